@@ -1,0 +1,69 @@
+import type { Form } from "../form/compileForm.ts";
+import { descKey, describedKinds } from "../form/nodes.ts";
+import { resolveKey } from "../form/scope.ts";
+import { labelFor } from "../options/optionsFor.ts";
+import type { AnswerValue, Answers } from "../types.ts";
+import { conditionalSource, hiddenKeys } from "./visibility.ts";
+
+/** The answers after a change, and the keys whose values changed (what to store and save). */
+export interface ChangeResult {
+  readonly answers: Answers;
+  readonly patch: Readonly<Record<string, AnswerValue>>;
+}
+
+const isEmpty = (v: AnswerValue | undefined): boolean => v === undefined || v === "" || v === false;
+
+/** The `_desc` companion of a changed select or radio answer: the chosen option's label. */
+function companionOf(form: Form, key: string, next: Record<string, AnswerValue>): [string, string] | undefined {
+  const info = form.keys.get(key);
+  if (!info || info.companionOf || !describedKinds.has(info.node.kind)) return undefined;
+  const node = info.node;
+  const source =
+    node.kind === "conditionalSelect" ? conditionalSource(node, next, info.scope) : "options" in node ? node.options : undefined;
+  const value = next[key];
+  const label = source === undefined || typeof value !== "string" ? "" : labelFor(source, form.lists, value);
+  return [descKey(key), label];
+}
+
+/** Conditional selects (with their companions) whose controller is one of the changed keys. */
+function dependentsOf(form: Form, changed: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const info of form.keys.values()) {
+    const node = info.node;
+    if (node.kind === "conditionalSelect" && !info.companionOf && changed.has(resolveKey(info.scope, node.controller))) {
+      out.push(info.key, descKey(info.key));
+    }
+  }
+  return out;
+}
+
+/**
+ * Applies answer changes the way the form does: sets the values, writes `_desc` companions,
+ * clears conditional selects whose controller changed, then clears every key that a
+ * condition now hides, until nothing more changes. Components never decide what to clear.
+ */
+export function applyChanges(form: Form, answers: Answers, changes: Readonly<Record<string, AnswerValue>>): ChangeResult {
+  const next: Record<string, AnswerValue> = { ...answers };
+  const changed = new Set<string>();
+  for (const [key, value] of Object.entries(changes)) {
+    if (next[key] === value || (isEmpty(next[key]) && value === "")) continue;
+    next[key] = value;
+    changed.add(key);
+  }
+  for (const key of dependentsOf(form, changed)) if (!(key in changes) && !isEmpty(next[key])) next[key] = "";
+  for (const key of changed) {
+    const companion = companionOf(form, key, next);
+    if (companion) next[companion[0]] = companion[1];
+  }
+  for (let hidden = hiddenKeys(form, next); ; hidden = hiddenKeys(form, next)) {
+    const toClear = [...hidden].filter((k) => !isEmpty(next[k]));
+    if (toClear.length === 0) break;
+    for (const k of toClear) next[k] = "";
+  }
+  const patch: Record<string, AnswerValue> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const before = answers[key];
+    if (value !== before && !(value === "" && before === undefined)) patch[key] = value;
+  }
+  return { answers: next, patch };
+}

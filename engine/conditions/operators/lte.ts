@@ -1,0 +1,5 @@
+import { numeric } from "./compare.ts";
+import type { AnswerValue } from "../../types.ts";
+
+/** lte: the answer is a number <= the target; false when either is not a number. */
+export const lte = (value: AnswerValue | undefined, target: unknown): boolean => numeric(value, target, (a, b) => a <= b);

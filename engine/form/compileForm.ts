@@ -1,0 +1,76 @@
+import { resolveOptionLists } from "../options/optionLists.ts";
+import type { FormDefinition, Node, Option, Page } from "../types.ts";
+import { descKey, describedKinds, ownKeys } from "./nodes.ts";
+import { type Scope, resolveKey, rootScope } from "./scope.ts";
+import { forEachNode } from "./walk.ts";
+
+/** Where an answer key is asked. */
+export interface KeyInfo {
+  readonly key: string;
+  /** Id of the page that asks it. */
+  readonly page: string;
+  /** The node that writes it. */
+  readonly node: Node;
+  readonly scope: Scope;
+  /** JSON pointer of the node in its page file. */
+  readonly pointer: string;
+  /** For a `_desc` companion: the key it describes. */
+  readonly companionOf?: string;
+}
+
+/** A form definition prepared for the engine: lists resolved and every key indexed. */
+export interface Form {
+  readonly definition: FormDefinition;
+  /** Pages in step order. */
+  readonly pages: readonly Page[];
+  readonly lists: ReadonlyMap<string, Option[]>;
+  /** Every key any page writes, repeat groups expanded to their maximum. */
+  readonly keys: ReadonlyMap<string, KeyInfo>;
+  /** Keys written on more than one page, with every place (a schema error that schema:check reports). */
+  readonly duplicates: ReadonlyMap<string, { page: string; pointer: string }[]>;
+  /** {token} values for texts: partner settings, links as links.name. */
+  readonly vars: Readonly<Record<string, string>>;
+}
+
+function flatten(value: unknown, prefix: string, out: Record<string, string>): Record<string, string> {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else if (Array.isArray(value)) {
+    out[prefix] = value.join(", ");
+  } else if (value !== undefined) {
+    out[prefix] = String(value);
+  }
+  return out;
+}
+
+/** Prepares a form definition once; every other engine function takes the result. */
+export function compileForm(definition: FormDefinition): Form {
+  const pages = [...definition.pages].sort((a, b) => a.step - b.step);
+  const keys = new Map<string, KeyInfo>();
+  const duplicates = new Map<string, { page: string; pointer: string }[]>();
+  for (const page of pages) {
+    forEachNode(page.children, (node, scope, pointer) => {
+      const described = describedKinds.has(node.kind) && "key" in node ? resolveKey(scope, node.key as string) : undefined;
+      for (const relative of ownKeys(node)) {
+        const key = resolveKey(scope, relative);
+        const seen = keys.get(key);
+        if (seen) {
+          // The same key may stand in two branches of one page (only one is shown); across pages it is an error.
+          const places = duplicates.get(key) ?? [{ page: seen.page, pointer: seen.pointer }];
+          if (!places.some((p) => p.page === page.id)) duplicates.set(key, [...places, { page: page.id, pointer }]);
+          continue;
+        }
+        const companionOf = described && key === descKey(described) ? described : undefined;
+        keys.set(key, { key, page: page.id, node, scope, pointer, ...(companionOf ? { companionOf } : {}) });
+      }
+    }, rootScope, "/children");
+  }
+  return {
+    definition,
+    pages,
+    lists: resolveOptionLists(definition.optionLists),
+    keys,
+    duplicates,
+    vars: flatten(definition.partner, "", {}),
+  };
+}

@@ -1,0 +1,33 @@
+import type { AddressQuestion, Node, SchoolSearchQuestion } from "../types.ts";
+
+/**
+ * Composite inputs are macros over the ordinary kinds: an address is six questions under a
+ * prefix, so conditions, companions, clearing and validation treat its fields like any other.
+ * The lists named here must exist in schema/options/ (schema:check verifies it).
+ */
+function locationFields(prefix: string, withLine2: boolean): Node[] {
+  const fields: Node[] = [
+    { kind: "text", key: `${prefix}address_line_1`, label: "Address", autoComplete: "address-line1" },
+    ...(withLine2 ? [{ kind: "text", key: `${prefix}address_line_2`, label: "Address Line 2", autoComplete: "address-line2" } as const] : []),
+    { kind: "text", key: `${prefix}city`, label: "City", autoComplete: "address-level2" },
+    {
+      kind: "conditionalSelect",
+      key: `${prefix}state`,
+      label: "State/Province",
+      controller: `${prefix}country`,
+      optionsByValue: { USA: "statesUs", CAN: "provincesCa" },
+    },
+    { kind: "text", key: `${prefix}zip`, label: "ZIP/Postal Code", autoComplete: "postal-code" },
+    { kind: "select", key: `${prefix}country`, label: "Country", options: "countriesUsFirst", autoComplete: "country" },
+  ];
+  return fields;
+}
+
+/** The fields of an address: {prefix}address_line_1, address_line_2, city, state, zip, country. */
+export const addressFields = (q: AddressQuestion): Node[] => locationFields(q.prefix, true);
+
+/** The linked fields a school search fills: {prefix}address_line_1, city, state, zip, country. */
+export const schoolFields = (q: SchoolSearchQuestion): Node[] => locationFields(q.prefix, false);
+
+/** The keys the school search itself writes: the school's name and its code. */
+export const schoolOwnKeys = (q: SchoolSearchQuestion): string[] => [`${q.prefix}name`, `${q.prefix}ceeb`];

@@ -1,0 +1,24 @@
+/**
+ * The form engine: pure functions over a form definition and the student's answers. No React,
+ * no I/O; the browser and the server run the same code.
+ */
+export type * from "./types.ts";
+export { evaluate, type ReadAnswer } from "./conditions/evaluate.ts";
+export { compileForm, type Form, type KeyInfo } from "./form/compileForm.ts";
+export { addressFields, schoolFields, schoolOwnKeys } from "./form/composites.ts";
+export { childLists, descKey, describedKinds, keysWithin, ownKeys } from "./form/nodes.ts";
+export { instanceKey, resolveId, resolveKey, rootScope, type Scope } from "./form/scope.ts";
+export { forEachNode, instanceScope } from "./form/walk.ts";
+export { resolveOptionLists } from "./options/optionLists.ts";
+export { labelFor, optionsFor, yearOptions } from "./options/optionsFor.ts";
+export { applyChanges, type ChangeResult } from "./answers/applyChanges.ts";
+export { type AddAnotherData, canAddAnother, defaultRepeatCount, repeatCount } from "./answers/repeat.ts";
+export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
+export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
+export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
+export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
+export { type SummaryItem, summarize, summaryHeading, summaryText } from "./validation/summary.ts";
+export { validateAccountForm, validateAnswers, validatePage, withoutEmpty } from "./validation/validate.ts";
+export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
+export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";
+export { interpolate, placeholders } from "./text/interpolate.ts";

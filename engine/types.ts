@@ -1,0 +1,40 @@
+import type { ErrorObject } from "ajv";
+import type { Node, Option, OptionList, Page, PartnerSettings } from "./generated/form-types.ts";
+
+export type * from "./generated/form-types.ts";
+
+/** One answer: text (empty string when unanswered) or a checkbox's true/false. */
+export type AnswerValue = string | boolean;
+/** The student's answers, keyed by answer key. */
+export type Answers = Readonly<Record<string, AnswerValue>>;
+/** Messages per answer key, without duplicates, in the order the schema raises them. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The clock rules relative to today are evaluated against. */
+export interface Clock {
+  /** Today's date, YYYY-MM-DD, in the university's time zone. */
+  today: string;
+}
+
+/** A validator compiled ahead of time by `npm run schema:build` (ajv standalone code). */
+export interface CompiledValidator {
+  (this: Clock | undefined, data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** Everything that defines one application: what schema/index.ts hands to the engine. */
+export interface FormDefinition {
+  pages: Page[];
+  optionLists: OptionList[];
+  partner: PartnerSettings;
+  /** Labels of the new-password rules, in order: the live checklist. */
+  passwordRules: readonly string[];
+  validators: {
+    answers: CompiledValidator;
+    forms: Record<AccountFormName, CompiledValidator>;
+  };
+}
+
+export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";
+
+export type { Node, Option, OptionList, Page, PartnerSettings };

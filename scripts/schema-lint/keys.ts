@@ -1,0 +1,64 @@
+import { type Form, forEachNode, keysWithin } from "../../engine/index.ts";
+import type { LoadedSchema } from "./load.ts";
+import type { Problem } from "./problem.ts";
+
+const escapePointer = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/**
+ * The developer checks of spec section 5 on keys: a key on more than one page (every place
+ * listed), a question key missing from the answer data model, a key whose prefix does not
+ * match its group, and a data-model key that no page asks.
+ */
+export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
+  const problems: Problem[] = [];
+  const fileOf = new Map(schema.pages.map((f) => [f.json.id as string, f.path]));
+  const file = (page: string): string => fileOf.get(page) ?? `pages/${page}.json`;
+  const model = (schema.answers.json.properties ?? {}) as Record<string, unknown>;
+
+  for (const [key, places] of form.duplicates) {
+    const listed = places.map((p) => `${p.page} (${file(p.page)}#${p.pointer})`).join(", ");
+    for (const p of places.slice(1)) {
+      problems.push({ file: file(p.page), pointer: p.pointer, message: `key "${key}" is on more than one page: ${listed}` });
+    }
+  }
+
+  for (const info of form.keys.values()) {
+    if (!(info.key in model)) {
+      problems.push({ file: file(info.page), pointer: info.pointer, message: `key "${info.key}" is not in the answer data model (answers.schema.json#/properties)` });
+    }
+  }
+
+  const groupIds = new Set<string>();
+  for (const page of form.pages) {
+    forEachNode(page.children, (node, scope, pointer) => {
+      if (node.kind !== "repeat" || scope.group) {
+        if (node.kind === "repeat") problems.push({ file: file(page.id), pointer, message: "a repeat group cannot stand inside another repeat group" });
+        return;
+      }
+      groupIds.add(node.id);
+      for (const key of new Set(keysWithin(node.children))) {
+        if (key.startsWith(`${node.id}_`) || /^[0-9]+_/.test(key)) {
+          problems.push({
+            file: file(page.id),
+            pointer,
+            message: `key "${key}" in repeat group "${node.id}" must be written relative to the group (its instances are ${node.id}_{key}, ${node.id}_2_{key}, ...)`,
+          });
+        }
+      }
+    }, undefined, "/children");
+  }
+  for (const info of form.keys.values()) {
+    if (info.scope.group) continue;
+    const group = [...groupIds].find((id) => new RegExp(`^${id}_[0-9]+_`).test(info.key));
+    if (group) {
+      problems.push({ file: file(info.page), pointer: info.pointer, message: `key "${info.key}" has the prefix of repeat group "${group}" but stands outside it` });
+    }
+  }
+
+  for (const key of Object.keys(model)) {
+    if (!form.keys.has(key)) {
+      problems.push({ file: schema.answers.path, pointer: `/properties/${escapePointer(key)}`, message: `key "${key}" does not correlate to a page: no question writes it` });
+    }
+  }
+  return problems;
+}

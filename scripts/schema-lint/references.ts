@@ -1,0 +1,81 @@
+import { type Condition, type Form, type Node, type OptionSource, forEachNode, placeholders, resolveKey } from "../../engine/index.ts";
+import type { LoadedSchema } from "./load.ts";
+import type { Problem } from "./problem.ts";
+
+function valueKeys(c: Condition): string[] {
+  if ("all" in c) return c.all.flatMap(valueKeys);
+  if ("any" in c) return c.any.flatMap(valueKeys);
+  if ("not" in c) return valueKeys(c.not);
+  return [c.valueKey];
+}
+
+function conditionsOf(node: Node): Condition[] {
+  if (node.kind === "conditional") return [node.when];
+  if (node.kind === "conditionalGroups") return node.groups.map((g) => g.when);
+  return [];
+}
+
+function sourcesOf(node: Node): OptionSource[] {
+  if (node.kind === "select" || node.kind === "radio") return [node.options];
+  if (node.kind === "conditionalSelect") return Object.values(node.optionsByValue);
+  return [];
+}
+
+function textsOf(node: Node): string[] {
+  const texts: string[] = [];
+  for (const field of ["label", "help", "text", "title", "heading", "itemLabel", "addLabel"] as const) {
+    const v = (node as unknown as Record<string, unknown>)[field];
+    if (typeof v === "string") texts.push(v);
+  }
+  if (node.kind === "content" && node.link) texts.push(node.link.label, node.link.href);
+  if (node.kind === "checkboxGroup") texts.push(...node.items.map((i) => i.label));
+  if (node.kind === "tabs") texts.push(...node.tabs.map((t) => t.label));
+  return texts;
+}
+
+function messagesOf(value: unknown, pointer: string, out: { pointer: string; text: string }[]): void {
+  if (typeof value === "string") out.push({ pointer, text: value });
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) messagesOf(v, `${pointer}/${k}`, out);
+  }
+}
+
+/** Names that must lead somewhere: option lists, the keys conditions read, and {tokens} in texts and messages. */
+export function checkReferences(schema: LoadedSchema, form: Form): Problem[] {
+  const problems: Problem[] = [];
+  const vars = new Set(Object.keys(form.vars));
+  for (const f of schema.options) {
+    const expected = f.path.replace(/^options\//, "").replace(/\.json$/, "");
+    if (f.json.id !== expected) problems.push({ file: f.path, pointer: "/id", message: `id must be the file name "${expected}"` });
+    for (const [i, id] of ((f.json.include ?? []) as string[]).entries()) {
+      if (!form.lists.has(id)) problems.push({ file: f.path, pointer: `/include/${i}`, message: `option list "${id}" does not exist` });
+    }
+  }
+  for (const pageFile of schema.pages) {
+    const page = form.pages.find((p) => p.id === pageFile.json.id);
+    if (!page) continue;
+    forEachNode(page.children, (node, scope, pointer) => {
+      const at = (message: string): void => void problems.push({ file: pageFile.path, pointer, message });
+      for (const source of sourcesOf(node)) {
+        if (typeof source === "string" && !form.lists.has(source)) at(`option list "${source}" does not exist in schema/options/`);
+      }
+      const read = [...conditionsOf(node).flatMap(valueKeys), ...(node.kind === "conditionalSelect" ? [node.controller] : [])];
+      for (const key of read) {
+        if (!form.keys.has(resolveKey(scope, key))) at(`condition reads "${key}", which no question writes`);
+      }
+      for (const text of textsOf(node)) {
+        for (const name of placeholders(text)) {
+          if (!vars.has(name) && !(name === "n" && (scope.group || node.kind === "repeat"))) at(`unknown placeholder {${name}} in "${text}"`);
+        }
+      }
+    }, undefined, "/children");
+  }
+  const messages: { pointer: string; text: string }[] = [];
+  messagesOf(schema.answers.json, "", messages);
+  for (const m of messages.filter((m) => m.pointer.includes("/errorMessage"))) {
+    for (const name of placeholders(m.text)) {
+      if (!vars.has(name) && name !== "year") problems.push({ file: schema.answers.path, pointer: m.pointer, message: `unknown placeholder {${name}}` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { compileForm, summarize, summaryHeading, summaryText, validateAnswers } from "../../../engine/index.ts";
+import { application } from "../../../schema/index.ts";
+import { miniForm } from "./miniForm.ts";
+
+describe("summarize", () => {
+  it("links each failing key to /{page}#{key} in page order", () => {
+    const items = summarize(miniForm, { later_key: ["Later"], kind: ["Kind"] });
+    expect(items.map((i) => i.href)).toEqual(["/one#kind", "/two#later_key"]);
+  });
+
+  it("combines a month and its year into one line linked to the month", () => {
+    const items = summarize(miniForm, { grad_year: ["Graduation Date"], grad_month: ["Graduation Date", "Month"] });
+    expect(items).toEqual([{ key: "grad_month", page: "one", href: "/one#grad_month", messages: ["Graduation Date", "Month"], tone: "error" }]);
+  });
+
+  it("gives a stop alert the warning style", () => {
+    expect(summarize(miniForm, { stop_msg: ["Stop."] })[0]?.tone).toBe("warning");
+  });
+
+  it("points a companion's error at the question it describes", () => {
+    expect(summarize(miniForm, { kind_desc: ["Kind"] })[0]?.href).toBe("/one#kind");
+  });
+
+  it("has the spec's heading and text", () => {
+    expect(summaryHeading).toBe("We're missing some information!");
+    expect(summaryText).toBe(
+      "The links below show what needs to be completed. Missing items will be highlighted on each page; simply fix them and then resubmit your application.",
+    );
+  });
+
+  it("on the real application, an empty one links the app-type question and names first name and college", () => {
+    const form = compileForm(application);
+    const items = summarize(form, validateAnswers(form, {}, { today: "2026-11-21" }));
+    expect(items[0]?.href).toBe("/about#student_app_type");
+    expect(items.map((i) => i.href)).toEqual(expect.arrayContaining(["/about#first_name", "/education#college_name", "/final-steps#grant_counselor_agree"]));
+    expect(items.find((i) => i.key === "college_from_month")?.messages).toEqual(["Attended From"]);
+  });
+
+  it("on the real application, the first-year STOP message links with the warning style", () => {
+    const form = compileForm(application);
+    const items = summarize(form, validateAnswers(form, { student_app_type: "1" }, { today: "2026-11-21" }));
+    expect(items.find((i) => i.key === "student_app_type_error_msg")).toMatchObject({ href: "/about#student_app_type_error_msg", tone: "warning" });
+  });
+});

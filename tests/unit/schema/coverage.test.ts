@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { compileForm } from "../../../engine/index.ts";
+import answersSchema from "../../../schema/answers.schema.json" with { type: "json" };
+import { application } from "../../../schema/index.ts";
+
+// Copied from the spec's list of section-3 answer keys (shared/spec/answer-keys.txt).
+const specKeys = readFileSync(new URL("../../fixtures/spec-answer-keys.txt", import.meta.url), "utf8").split("\n").filter(Boolean);
+const form = compileForm(application);
+
+describe("the real schema", () => {
+  it("asks every answer key of spec section 3 on some page", () => {
+    expect(specKeys.filter((k) => !form.keys.has(k))).toEqual([]);
+  });
+
+  it("has every key in the answer data model", () => {
+    expect(specKeys.filter((k) => !(k in answersSchema.properties))).toEqual([]);
+  });
+
+  it("puts each key on the page of spec section 2's mapping", () => {
+    const pageOf = (key: string): string | undefined => form.keys.get(key)?.page;
+    expect([pageOf("first_name"), pageOf("mailing_city"), pageOf("citizenship"), pageOf("race_white"), pageOf("parent_2_email_address"), pageOf("michigan_residence"), pageOf("legacy_4_last_name"), pageOf("military_status")]).toEqual(Array(8).fill("about"));
+    expect([pageOf("entry_term"), pageOf("hs_ceeb"), pageOf("grad_year"), pageOf("college_3_to_year")]).toEqual(Array(4).fill("education"));
+    expect([pageOf("felony_comment"), pageOf("conviction"), pageOf("grant_counselor_agree")]).toEqual(Array(3).fill("final-steps"));
+  });
+
+  it("gives every select and radio a _desc companion in the data model", () => {
+    const described = [...form.keys.values()].filter((i) => i.companionOf).map((i) => i.key);
+    expect(described.length).toBeGreaterThan(50);
+    expect(described.filter((k) => !(k in answersSchema.properties))).toEqual([]);
+  });
+
+  it("caps every repeat group at 10 or fewer", () => {
+    const maxes: Record<string, number> = {};
+    for (const info of form.keys.values()) if (info.scope.group) maxes[info.scope.group.id] = Math.max(maxes[info.scope.group.id] ?? 0, info.scope.group.n);
+    expect(maxes).toEqual({ parent: 2, legacy: 4, college: 3 });
+  });
+
+  it("limits text to 45 characters by default and text areas to 1500", () => {
+    const props = answersSchema.properties as Record<string, { $ref?: string; maxLength?: number }>;
+    const defs = answersSchema.definitions as Record<string, { maxLength?: number }>;
+    const max = (key: string): number | undefined => props[key]?.maxLength ?? defs[props[key]?.$ref?.split("/").pop() ?? ""]?.maxLength;
+    expect([max("first_name"), max("preferred_name")]).toEqual([45, 45]);
+    expect([max("felony_comment"), max("conviction_comment")]).toEqual([1500, 1500]);
+  });
+});
