@@ -18,7 +18,7 @@ export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGro
 export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
 export { type SummaryItem, summarize, summaryHeading, summaryText } from "./validation/summary.ts";
-export { validateAccountForm, validateAnswers, validatePage, withoutEmpty } from "./validation/validate.ts";
+export { validateAccountForm, validateAnswers, validateDocument, validatePage, withoutEmpty } from "./validation/validate.ts";
 export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
 export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";
 export { interpolate, placeholders } from "./text/interpolate.ts";

@@ -31,6 +31,8 @@ export interface FormDefinition {
   passwordRules: readonly string[];
   validators: {
     answers: CompiledValidator;
+    /** File name and size of an upload. */
+    document: CompiledValidator;
     forms: Record<AccountFormName, CompiledValidator>;
   };
 }

@@ -32,6 +32,7 @@ export const application: FormDefinition = {
   passwordRules: accountDefinitions.definitions.newPassword.allOf.map((rule) => rule.errorMessage),
   validators: {
     answers: validators.answers,
+    document: validators.document,
     forms: {
       login: validators.login,
       signup: validators.signup,

@@ -1,7 +1,7 @@
 /**
  * `npm run schema:build`: turns schema/ into code.
- * - schema/generated/validators.js: standalone ajv validators for the answers and the account
- *   forms, so neither the browser nor the server compiles schemas (and the browser needs no eval).
+ * - schema/generated/validators.js: standalone ajv validators for the answers, the account
+ *   forms and document uploads, so neither the browser nor the server compiles schemas (and the browser needs no eval).
  * - engine/generated/form-types.ts: the TypeScript types of the question format, derived from
  *   schema/meta/*.schema.json so they are never written twice.
  */
@@ -53,6 +53,9 @@ export async function buildValidatorsModule(): Promise<string> {
   const answers = await readJson("schema/answers.schema.json");
   ajv.addSchema(answers);
   exports.answers = answers.$id as string;
+  const document = await readJson("schema/document.schema.json");
+  ajv.addSchema(document);
+  exports.document = document.$id as string;
   for (const form of accountForms) {
     const schema = await readJson(`schema/account/${form}.schema.json`);
     ajv.addSchema(schema);
@@ -63,6 +66,7 @@ export async function buildValidatorsModule(): Promise<string> {
 
 const validatorsDts = `${banner}import type { CompiledValidator } from "../../engine/index.ts";
 export declare const answers: CompiledValidator;
+export declare const document: CompiledValidator;
 ${accountForms.map((f) => `export declare const ${f}: CompiledValidator;`).join("\n")}
 `;
 

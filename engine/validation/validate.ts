@@ -24,6 +24,11 @@ export function validatePage(form: Form, pageId: string, answers: Answers, clock
   return Object.fromEntries(Object.entries(all).filter(([key]) => form.keys.get(key)?.page === pageId));
 }
 
+/** What is wrong with a file a student chose (type, name length, empty, too large), by "name" and "size". */
+export function validateDocument(form: Form, file: { name: string; size: number }, clock: Clock): FieldErrors {
+  return run(form.definition.validators.document, file, clock, form.vars);
+}
+
 /** An account form (login, sign-up, reset, confirm, resend, forgot) checked against its schema. */
 export function validateAccountForm(form: Form, name: AccountFormName, values: Readonly<Record<string, string>>, clock: Clock): FieldErrors {
   return run(form.definition.validators.forms[name], withoutEmpty(values), clock, form.vars);

@@ -8,7 +8,7 @@ export function checkCompiles(schema: LoadedSchema): Problem[] {
   const ajv = createAjv();
   const definitions = schema.account.find((f) => f.path.endsWith("definitions.schema.json"));
   if (definitions) ajv.addSchema(definitions.json);
-  for (const file of [schema.answers, ...schema.account.filter((f) => f !== definitions)]) {
+  for (const file of [schema.answers, schema.document, ...schema.account.filter((f) => f !== definitions)]) {
     try {
       ajv.compile(file.json);
     } catch (error) {

@@ -16,6 +16,7 @@ export interface LoadedSchema {
   options: SchemaFile[];
   partner: SchemaFile;
   answers: SchemaFile;
+  document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
   definition: FormDefinition;
@@ -38,13 +39,14 @@ async function readJsonFile(dir: string, path: string): Promise<SchemaFile> {
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, answers] = await Promise.all([
+  const [pages, options, account, meta, partner, answers, document] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
     readJsonDir(dir, "meta"),
     readJsonFile(dir, "partner.json"),
     readJsonFile(dir, "answers.schema.json"),
+    readJsonFile(dir, "document.schema.json"),
   ]);
   const definition: FormDefinition = {
     pages: pages.map((f) => f.json as unknown as Page),
@@ -53,8 +55,9 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
     passwordRules: [],
     validators: {
       answers: noValidator,
+      document: noValidator,
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, answers, account, meta, definition };
+  return { dir, pages, options, partner, answers, document, account, meta, definition };
 }

@@ -9,6 +9,7 @@ export const miniForm = compileForm({
   passwordRules: [],
   validators: {
     answers: noValidator,
+    document: noValidator,
     forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
   },
 });
