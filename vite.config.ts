@@ -5,9 +5,16 @@ const jsonReport = process.env.VITEST_JSON_REPORT;
 
 export default defineConfig({
   test: {
-    include: ["tests/**/*.test.ts"],
-    // Engine and schema tests are pure; they run in Node.
-    environment: "node",
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
+    projects: [
+      {
+        test: {
+          name: "node",
+          // Engine, schema and server tests run in Node; server tests talk to real databases and sockets.
+          include: ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+    ],
   },
 });

@@ -16,6 +16,7 @@ export { type AddAnotherData, canAddAnother, defaultRepeatCount, repeatCount } f
 export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
 export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
 export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
+export { answerShapeErrors } from "./validation/shape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
 export { type SummaryItem, summarize, summaryHeading, summaryText } from "./validation/summary.ts";
 export { validateAccountForm, validateAnswers, validateDocument, validatePage, withoutEmpty } from "./validation/validate.ts";

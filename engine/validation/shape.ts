@@ -1,0 +1,24 @@
+import type { ErrorObject } from "ajv";
+import type { Form } from "../form/compileForm.ts";
+import type { AnswerValue, Clock, FieldErrors } from "../types.ts";
+import { errorMap } from "./errorMap.ts";
+import { withoutEmpty } from "./validate.ts";
+
+/** The errors that make a value impossible to store; the others (required, patterns, dates) are for the student to fix later. */
+const shapeKeywords = new Set(["type", "maxLength", "additionalProperties", "const", "enum"]);
+
+const isShapeError = (e: ErrorObject): boolean =>
+  shapeKeywords.has(e.keyword) || (e.keyword === "errorMessage" && ((e.params as { errors?: ErrorObject[] }).errors ?? []).some(isShapeError));
+
+/**
+ * What makes a set of answers to save unstorable: a key the data model lacks, a value of the
+ * wrong type, over its length, or outside its fixed values. Empty values always pass (they
+ * clear). Incomplete or not-yet-valid answers pass: saving must never lose what a student typed.
+ */
+export function answerShapeErrors(form: Form, answers: Readonly<Record<string, AnswerValue | null>>, clock: Clock): FieldErrors {
+  const data = withoutEmpty(answers);
+  const validator = form.definition.validators.answers;
+  if (validator.call(clock, data)) return {};
+  const errors = errorMap((validator.errors ?? []).filter(isShapeError), form.vars);
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key in data));
+}
