@@ -23,3 +23,4 @@ export { validateAccountForm, validateAnswers, validateDocument, validatePage, w
 export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
 export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";
 export { interpolate, placeholders } from "./text/interpolate.ts";
+export { accountCards, addAnotherError, cardErrorTitle, messages, tabsError, uploadError } from "./messages.ts";

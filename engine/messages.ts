@@ -1,0 +1,40 @@
+/**
+ * The product's fixed messages (spec sections 2, 4 and 8), written once for the browser and the
+ * server. Validation messages live in the schemas, not here.
+ */
+export const messages = {
+  /** A non-JSON response, or an error without a message of its own. */
+  unexpected: "We've encountered an unexpected error at this time. Please try again later.",
+  sessionInvalid: "Your session is invalid. Please clear your cookies and login again.",
+  inactivityLogout: "You have been automatically logged out due to inactivity.",
+  submitted: "Your application was successfully submitted.",
+  rootErrorTitle: "Something went wrong.",
+  rootErrorText: "The issue that caused you to see this has been logged. We will get it fixed as soon as possible.",
+  unexpectedErrorDialog: "Unexpected Error",
+  dialogDefaultTitle: "Error",
+  successToastLabel: "Success Notification",
+  resendCodeError: "Resend Confirmation Code Error",
+  uploadInProgressTitle: "File Upload in Progress",
+  uploadInProgressText: "Please wait until the file upload has completed.",
+  deleteFileConfirm: "Are you sure you want to delete your file?",
+  visitorUpload: "This question can be finished once you have created an account.",
+  manualSchool: "Enter your school information below.",
+  documentAttached: "Document attached",
+} as const;
+
+/** The names the account pages use in '<card name> Error' toasts. */
+export const accountCards = {
+  login: "Login Card",
+  signup: "Sign Up Card",
+  confirm: "Confirm Card",
+  forgot: "Forgot Password Card",
+  reset: "Reset Password Card",
+} as const;
+
+/** '<card name> Error', the title of an account form's error toast. */
+export const cardErrorTitle = (card: keyof typeof accountCards): string => `${accountCards[card]} Error`;
+
+/** Error toasts of uploads, repeat groups and tabs (spec section 8). */
+export const uploadError = (field: string): string => `Error uploading file for ${field}`;
+export const addAnotherError = (id: string): string => `Error adding another ${id}`;
+export const tabsError = (tab: string): string => `Error handling tabs for ${tab}`;
