@@ -4,11 +4,17 @@ import type { AnswerValue, Clock, FieldErrors } from "../types.ts";
 import { errorMap } from "./errorMap.ts";
 import { withoutEmpty } from "./validate.ts";
 
-/** The errors that make a value impossible to store; the others (required, patterns, dates) are for the student to fix later. */
-const shapeKeywords = new Set(["type", "maxLength", "additionalProperties", "const", "enum"]);
+/**
+ * The errors that make a value impossible to store: raised by the data model (a property's own
+ * type, length or fixed values, or an unknown key), not by the rules in `allOf`. Required
+ * answers, patterns, dates and "must be ticked" are for the student to fix before submitting.
+ */
+const shapeKeywords = new Set(["type", "maxLength", "enum", "additionalProperties"]);
 
 const isShapeError = (e: ErrorObject): boolean =>
-  shapeKeywords.has(e.keyword) || (e.keyword === "errorMessage" && ((e.params as { errors?: ErrorObject[] }).errors ?? []).some(isShapeError));
+  e.keyword === "errorMessage"
+    ? ((e.params as { errors?: ErrorObject[] }).errors ?? []).some(isShapeError)
+    : shapeKeywords.has(e.keyword) && /^#\/(properties|definitions|additionalProperties)/.test(e.schemaPath);
 
 /**
  * What makes a set of answers to save unstorable: a key the data model lacks, a value of the
