@@ -4,9 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# System packages: Chromium for browser tests and PDF rendering.
+# System packages: Chromium for browser tests and the application PDF; LibreOffice (with fonts,
+# including CJK so East Asian documents do not render as boxes) to convert Word documents.
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v soffice >/dev/null 2>&1 || need+=(libreoffice-writer-nogui)
+for font in fonts-dejavu fonts-liberation fonts-noto-cjk; do
+  dpkg -s "$font" >/dev/null 2>&1 || need+=("$font")
+done
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "setup: please install as root: apt-get install -y ${need[*]}" >&2
