@@ -1,0 +1,22 @@
+import { hash, verify } from "@node-rs/argon2";
+
+/**
+ * argon2id with the package's defaults, OWASP's minimum (19 MiB, 2 passes, 1 lane). The
+ * algorithm is argon2id by default; the stored PHC string records it and the parameters.
+ */
+export const hashPassword = (password: string): Promise<string> => hash(password);
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Whether `password` matches `stored`. With no account (stored undefined) a dummy hash is
+ * checked anyway, so the answer takes as long and says nothing about which usernames exist.
+ */
+export async function checkPassword(stored: string | undefined, password: string): Promise<boolean> {
+  const target = stored ?? (await (dummy ??= hash("not the password of anyone")));
+  try {
+    return (await verify(target, password)) && stored !== undefined;
+  } catch {
+    return false;
+  }
+}

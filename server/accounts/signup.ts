@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import type { Limit } from "../config.ts";
+import { AppError } from "../errors.ts";
+import { perAddress } from "../http/rateLimit.ts";
+import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
+import { notices } from "../notices.ts";
+import { checkCode, issueCode } from "./codes.ts";
+import { accountForm, normalUsername } from "./forms.ts";
+import { hashPassword } from "./passwords.ts";
+import { findAccount, insertAccount, markConfirmed, setPassword } from "./store.ts";
+
+/** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
+export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Limit }): Promise<void> {
+  const { db, clock, config } = app;
+
+  app.post("/signup", { config: { rateLimit: perAddress("signup", limit) } }, async (request) => {
+    const values = accountForm(app, "signup", request.body);
+    const username = normalUsername(values.username ?? "");
+    const passwordHash = await hashPassword(values.password ?? "");
+    const now = clock.now();
+    const code = await db.transaction(async (tx) => {
+      const created = await insertAccount(tx, username, passwordHash, now);
+      if (created) return issueCode(tx, config.secret, created, now);
+      const existing = await findAccount(tx, username, true);
+      if (!existing || existing.confirmed_at) return null;
+      // Signing up again before confirming replaces the password: whoever reads the mail decides.
+      await setPassword(tx, existing.id, passwordHash);
+      return issueCode(tx, config.secret, existing.id, now);
+    });
+    // The same answer whether or not the address had an account; its owner is told by mail.
+    await app.mailer.send(
+      code === null
+        ? alreadyRegisteredMail(username, `${config.publicUrl}/login`, `${config.publicUrl}/forgot`)
+        : confirmationMail(username, code),
+    );
+    return { message: notices.signedUp };
+  });
+
+  app.post("/confirm", { config: { rateLimit: perAddress("confirm", limit) } }, async (request) => {
+    const values = accountForm(app, "confirm", request.body);
+    const username = normalUsername(values.username ?? "");
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const account = await findAccount(tx, username, true);
+      if (!account) return "wrong";
+      if (account.confirmed_at) return "confirmed";
+      const check = await checkCode(tx, config.secret, account.id, values.code ?? "", now);
+      if (check === "ok") await markConfirmed(tx, account.id, now);
+      return check;
+    });
+    if (outcome === "ok") return { message: notices.confirmed };
+    throw new AppError(({ wrong: "codeWrong", expired: "codeExpired", locked: "codeLocked", confirmed: "alreadyConfirmed" } as const)[outcome]);
+  });
+
+  app.post("/resend-confirm", { config: { rateLimit: perAddress("resend-confirm", limit) } }, async (request) => {
+    const values = accountForm(app, "resend", request.body);
+    const username = normalUsername(values.username ?? "");
+    const code = await db.transaction(async (tx) => {
+      const account = await findAccount(tx, username, true);
+      return account && !account.confirmed_at ? issueCode(tx, config.secret, account.id, clock.now()) : null;
+    });
+    if (code !== null) await app.mailer.send(confirmationMail(username, code));
+    return { message: notices.codeResent };
+  });
+}

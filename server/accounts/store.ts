@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { Sql } from "../db/types.ts";
+
+export interface Account {
+  id: string;
+  username: string;
+  password_hash: string;
+  confirmed_at: Date | null;
+}
+
+export async function findAccount(db: Sql, username: string, lock = false): Promise<Account | undefined> {
+  const { rows } = await db.query<Account>(
+    `SELECT id, username, password_hash, confirmed_at FROM accounts WHERE username = $1${lock ? " FOR UPDATE" : ""}`,
+    [username],
+  );
+  return rows[0];
+}
+
+/**
+ * Creates an account and its (empty) application, or returns undefined when the username is
+ * taken: two sign-ups racing for one address leave one account.
+ */
+export async function insertAccount(tx: Sql, username: string, passwordHash: string, now: Date): Promise<string | undefined> {
+  const { rows } = await tx.query<{ id: string }>(
+    "INSERT INTO accounts (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (username) DO NOTHING RETURNING id",
+    [randomUUID(), username, passwordHash, now],
+  );
+  const id = rows[0]?.id;
+  if (id) await tx.query("INSERT INTO applications (account_id, updated_at) VALUES ($1, $2)", [id, now]);
+  return id;
+}
+
+export async function setPassword(tx: Sql, accountId: string, passwordHash: string): Promise<void> {
+  await tx.query("UPDATE accounts SET password_hash = $2 WHERE id = $1", [accountId, passwordHash]);
+}
+
+export async function markConfirmed(tx: Sql, accountId: string, now: Date): Promise<void> {
+  await tx.query("UPDATE accounts SET confirmed_at = COALESCE(confirmed_at, $2) WHERE id = $1", [accountId, now]);
+  await tx.query("DELETE FROM confirmation_codes WHERE account_id = $1", [accountId]);
+}
+
+export async function recordLogin(db: Sql, accountId: string, now: Date): Promise<void> {
+  await db.query("INSERT INTO logins (account_id, created_at) VALUES ($1, $2)", [accountId, now]);
+}

@@ -1,0 +1,86 @@
+/**
+ * buildApp: the whole server as one Fastify instance, without listening (main.ts listens; tests
+ * call inject() or listen on port 0). Shared clients are decorators; each feature is an
+ * encapsulated plugin.
+ */
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { accountsPlugin } from "./accounts/plugin.ts";
+import { applicationPlugin } from "./application/plugin.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
+import type { Database } from "./db/types.ts";
+import "./decorators.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { healthRoutes } from "./http/health.ts";
+import { registerJsonParser } from "./http/json.ts";
+import { registerRateLimit } from "./http/rateLimit.ts";
+import { registerSecurity } from "./http/security.ts";
+import { registerWebApp } from "./http/static.ts";
+import { lookupPlugin } from "./lookup/plugin.ts";
+import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
+import { tokenRoutes } from "./tokens/plugin.ts";
+
+export interface AppOptions {
+  config: Config;
+  /** A database the caller owns (tests share one across apps); else the configured one, closed with the app. */
+  db?: Database;
+  /** Else SMTP when config.smtpUrl is set, else the outbox in DATA_DIR. */
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Fastify's logger option; JSON logs at config.logLevel by default. */
+  logger?: FastifyServerOptions["logger"];
+  /** Load the shipped sample schools and ZIPs into empty lookup categories at start (default true). */
+  seedLookupSamples?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Query strings carry tokens and reset ids: logs keep the path only.
+      serializers: { req: (req) => ({ method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip }) },
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Query strings need "5" read as 5; but a string where a list belongs is a mistake to refuse,
+    // not to wrap in a list (Fastify's default, coerceTypes "array").
+    ajv: { customOptions: { coerceTypes: true } },
+  });
+
+  const db = options.db ?? (await openDatabase(config));
+  if (!options.db) app.addHook("onClose", () => db.close());
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, app.log));
+  if (!options.mailer) app.addHook("onClose", async () => mailer.close());
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.decorate("mailer", mailer);
+  app.decorate("clock", options.clock ?? systemClock);
+  app.decorateRequest("student", null);
+
+  try {
+    registerErrorHandler(app);
+    registerJsonParser(app);
+    await app.register(cookie);
+    await registerSecurity(app);
+    await registerRateLimit(app);
+
+    await app.register(healthRoutes);
+    await app.register(accountsPlugin, { prefix: "/public" });
+    await app.register(applicationPlugin, { prefix: "/api" });
+    await app.register(tokenRoutes);
+    await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true });
+    app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
+  } catch (error) {
+    // The onClose hooks release what was opened above.
+    await app.close();
+    throw error;
+  }
+  if (!options.mailer) app.log.info(config.smtpUrl ? "mail goes out through SMTP" : `no SMTP_URL: mails are written to ${join(config.dataDir, "outbox")}`);
+  return app;
+}

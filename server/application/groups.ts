@@ -1,0 +1,85 @@
+import type { FastifyInstance } from "fastify";
+import { switchTab } from "../../engine/index.ts";
+import { AppError } from "../errors.ts";
+import { form, maxRepeat, repeatGroups, tabGroups } from "../form.ts";
+import { notices } from "../notices.ts";
+import { studentOf } from "../sessions/authenticate.ts";
+
+/** GET/PUT /api/tabs and GET/PUT /api/add-another: the shape of the repeat and tab groups. */
+export async function groupRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app;
+
+  app.get("/tabs", async (request) => {
+    const { rows } = await db.query<{ tabs: Record<string, string> }>("SELECT tabs FROM applications WHERE account_id = $1", [studentOf(request).accountId]);
+    return rows[0]?.tabs ?? {};
+  });
+
+  app.put<{ Body: { tab_id: string; chosen_tab: string } }>(
+    "/tabs",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["tab_id", "chosen_tab"],
+          properties: { tab_id: { type: "string", maxLength: 200 }, chosen_tab: { type: "string", maxLength: 200 } },
+        },
+      },
+    },
+    async (request) => {
+      const { accountId } = studentOf(request);
+      const { tab_id, chosen_tab } = request.body;
+      const group = tabGroups.get(tab_id);
+      if (!group) throw new AppError("unknownTabGroup", { tab_id });
+      if (!group.node.tabs.some((t) => t.id === chosen_tab)) throw new AppError("unknownTab", { tab_id, chosen_tab });
+      // The server clears the answers of the tabs left, as the engine says, whatever the browser sent.
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ answers: Record<string, string | boolean> }>(
+          "SELECT answers FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
+          [accountId],
+        );
+        const answers = rows[0]?.answers;
+        if (!answers) throw new AppError("applicationSubmitted");
+        const { tab, patch } = switchTab(form, group.node, group.scope, chosen_tab, answers);
+        await tx.query(
+          "UPDATE applications SET tabs = tabs || jsonb_build_object($2::text, $3::text), answers = answers || $4::jsonb, updated_at = $5 WHERE account_id = $1",
+          [accountId, tab.tab_id, tab.chosen_tab, JSON.stringify(patch), clock.now()],
+        );
+      });
+      return { message: notices.tabSaved };
+    },
+  );
+
+  app.get("/add-another", async (request) => {
+    const { rows } = await db.query<{ add_another: Record<string, number> }>("SELECT add_another FROM applications WHERE account_id = $1", [
+      studentOf(request).accountId,
+    ]);
+    return rows[0]?.add_another ?? {};
+  });
+
+  app.put<{ Body: { button_id: string; num_components: number } }>(
+    "/add-another",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["button_id", "num_components"],
+          properties: { button_id: { type: "string", maxLength: 200 }, num_components: { type: "integer" } },
+        },
+      },
+    },
+    async (request) => {
+      const { accountId } = studentOf(request);
+      const { button_id, num_components } = request.body;
+      const group = repeatGroups.get(button_id);
+      if (!group) throw new AppError("unknownRepeatGroup", { button_id });
+      const max = Math.min(group.max, maxRepeat);
+      if (num_components < 1 || num_components > max) throw new AppError("repeatOutOfRange", { button_id, max });
+      const { rows } = await db.query(
+        "UPDATE applications SET add_another = add_another || jsonb_build_object($2::text, $3::int), updated_at = $4 WHERE account_id = $1 AND submitted_at IS NULL RETURNING 1",
+        [accountId, button_id, num_components, clock.now()],
+      );
+      if (!rows.length) throw new AppError("applicationSubmitted");
+      return { message: notices.addAnotherSaved };
+    },
+  );
+}

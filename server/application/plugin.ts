@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { authenticate } from "../sessions/authenticate.ts";
+import { logoutRoutes } from "../sessions/logout.ts";
+import { answerRoutes } from "./answers.ts";
+import { groupRoutes } from "./groups.ts";
+import { profileRoutes } from "./profile.ts";
+import { progressRoutes } from "./progress.ts";
+import { submitRoutes } from "./submit.ts";
+
+/** The student's calls under /api: every one needs an active session and reads only its own application. */
+export async function applicationPlugin(app: FastifyInstance): Promise<void> {
+  app.addHook("onRequest", authenticate(app));
+  await app.register(logoutRoutes);
+  await app.register(profileRoutes);
+  await app.register(answerRoutes);
+  await app.register(progressRoutes);
+  await app.register(groupRoutes);
+  await app.register(submitRoutes);
+}

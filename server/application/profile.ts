@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { studentOf } from "../sessions/authenticate.ts";
+import { documentAnswerSql, isoTime } from "./queries.ts";
+
+/** GET /api/profile: everything the form pages load, in one query. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/profile", async (request) => {
+    const { accountId, username } = studentOf(request);
+    const { rows } = await app.db.query(
+      `SELECT a.answers AS answer, ${documentAnswerSql} AS document_answer, a.tabs, a.last_page,
+         COALESCE((SELECT json_agg(${isoTime("l.created_at")} ORDER BY l.created_at) FROM logins l WHERE l.account_id = a.account_id), '[]'::json) AS successful_login,
+         COALESCE((SELECT json_agg(json_build_object('web_status', w.web_status, 'created_at', ${isoTime("w.created_at")}) ORDER BY w.created_at, w.web_status)
+           FROM web_statuses w WHERE w.account_id = a.account_id), '[]'::json) AS web_status
+       FROM applications a WHERE a.account_id = $1`,
+      [accountId],
+    );
+    return { ...rows[0], username };
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Staff commands, on the configuration in the environment (the same as the server's):
+ *   npm run -s cli -- service-link <username>
+ *   npm run -s cli -- tmp-answers <file.json>
+ *   npm run -s cli -- lookup-import <category> <file>
+ */
+import { lookupImport } from "./cli/lookupImport.ts";
+import { serviceLinkCommand } from "./cli/serviceLink.ts";
+import type { Command } from "./cli/command.ts";
+import { tmpAnswersCommand } from "./cli/tmpAnswers.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
+
+const commands: Readonly<Record<string, Command>> = {
+  "service-link": serviceLinkCommand,
+  "tmp-answers": tmpAnswersCommand,
+  "lookup-import": lookupImport,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(`usage: npm run -s cli -- <command>\n\n${Object.values(commands).map((c) => `  ${c.usage}\n      ${c.summary}`).join("\n")}`);
+    return 2;
+  }
+  const config = await loadConfig();
+  const db = await openDatabase(config);
+  try {
+    return await command.run(args, { config, db, now: new Date() });
+  } finally {
+    await db.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  return 1;
+});

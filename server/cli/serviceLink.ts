@@ -1,0 +1,22 @@
+import { defaultHours, serviceLink } from "../tokens/links.ts";
+import { type Command, hoursOption } from "./command.ts";
+
+export const serviceLinkCommand: Command = {
+  usage: "service-link <username> [--hours N]",
+  summary: `a read-only print-view link to one student's application (expires after ${defaultHours.service} hours unless --hours says)`,
+  async run(args, { config, db, now }) {
+    const { hours, rest } = hoursOption(args);
+    const [username] = rest;
+    if (!username || rest.length > 1) {
+      console.error(`usage: ${this.usage}`);
+      return 2;
+    }
+    const url = await serviceLink(db, config, username, now, hours);
+    if (!url) {
+      console.error(`There is no account with the username ${username}.`);
+      return 1;
+    }
+    console.log(url);
+    return 0;
+  },
+};

@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+
+/** Everything the server reads from its environment (README, "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where PGlite, the outbox and a generated secret live. */
+  dataDir: string;
+  /** A PostgreSQL server; PGlite in dataDir when absent. */
+  databaseUrl?: string;
+  /** SMTP server for mail; the outbox in dataDir when absent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The origin students reach, without a trailing slash: links in mails, the CSRF check, Secure cookies. */
+  publicUrl: string;
+  /** Whether publicUrl was given; when not, a request whose Origin matches its own Host is also same-site. */
+  publicUrlSet: boolean;
+  /** Signs tokens and keys the code hashes; at least 32 bytes of randomness. */
+  secret: string;
+  /** The university's time zone: the date rules relative to today use its calendar. */
+  timeZone: string;
+  /** Trust X-Forwarded-* from a reverse proxy (the client address for rate limits). */
+  trustProxy: boolean;
+  logLevel: string;
+  /** The built web app; the API alone is served when it is missing. */
+  staticDir: string;
+  limits: Limits;
+}
+
+/** Attempts allowed per window (ms). */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface Limits {
+  /** Login requests from one address. */
+  loginPerAddress: Limit;
+  /** Failed logins of one account. */
+  loginPerAccount: Limit;
+  /** Each other public account route, from one address. */
+  publicPerAddress: Limit;
+}
+
+const fifteenMinutes = 15 * 60 * 1000;
+
+export const defaultLimits: Limits = {
+  // Generous per address: a campus lab or a school's network shares one public address.
+  loginPerAddress: { max: 100, windowMs: fifteenMinutes },
+  loginPerAccount: { max: 10, windowMs: fifteenMinutes },
+  publicPerAddress: { max: 60, windowMs: fifteenMinutes },
+};
+
+const projectRoot = resolve(import.meta.dirname, "..");
+
+/** The secret: APP_SECRET when given, else the one generated into DATA_DIR on first start. */
+async function secretFor(dataDir: string, given: string | undefined): Promise<string> {
+  if (given) {
+    if (given.length < 32) throw new Error("APP_SECRET must be at least 32 characters long.");
+    return given;
+  }
+  const file = join(dataDir, "secret");
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const secret = randomBytes(32).toString("hex");
+  await mkdir(dataDir, { recursive: true });
+  // flag wx: two processes starting at once must not each write a different secret.
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EEXIST") throw error;
+  });
+  return (await readFile(file, "utf8")).trim();
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, not "${value}".`);
+  return n;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value || "America/Detroit";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+  } catch {
+    throw new Error(`APP_TIME_ZONE "${zone}" is not a time zone name (such as America/Detroit).`);
+  }
+  return zone;
+}
+
+function origin(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error();
+    return url.origin;
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https address, not "${value}".`);
+  }
+}
+
+/** Reads the configuration from an environment (process.env in production). */
+export async function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env, cwd = process.cwd()): Promise<Config> {
+  const dataDir = resolve(cwd, env.DATA_DIR || ".data");
+  const listenPort = port(env.PORT, 3000);
+  return {
+    port: listenPort,
+    host: env.HOST || "127.0.0.1",
+    dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM || "Transfer Application <no-reply@localhost>",
+    publicUrl: origin(env.PUBLIC_URL || `http://localhost:${listenPort}`),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
+    secret: await secretFor(dataDir, env.APP_SECRET),
+    timeZone: timeZone(env.APP_TIME_ZONE),
+    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    logLevel: env.LOG_LEVEL || "info",
+    staticDir: resolve(projectRoot, "dist"),
+    limits: defaultLimits,
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Every error the server answers, as one coded entry (status and message), the way Fastify keeps
+ * its own errors. Texts the spec fixes come from engine/messages.ts or the schemas, so each is
+ * written once. A message may hold {tokens}, filled from the error's params.
+ */
+import { interpolate, messages, summaryHeading } from "../engine/index.ts";
+import resetForm from "../schema/account/reset.schema.json" with { type: "json" };
+
+interface CatalogueEntry {
+  status: number;
+  message: string;
+}
+
+export const errorCatalogue = {
+  // Requests the server cannot read (spec section 8: a client mistake is a 4xx, never a 5xx).
+  notFound: { status: 404, message: "There is nothing at this address." },
+  invalidJson: { status: 400, message: "The request body is not valid JSON." },
+  unsupportedMediaType: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
+  bodyTooLarge: { status: 413, message: "The request is too large." },
+  invalidRequest: { status: 400, message: "The request is not valid: {detail}." },
+  crossSite: { status: 403, message: "This request did not come from the application's own pages, so it was refused. Please reload the page and try again." },
+  tooManyRequests: { status: 429, message: "Too many attempts. Please wait {after} and try again." },
+
+  // Sessions.
+  sessionInvalid: { status: 401, message: messages.sessionInvalid },
+  sessionExpired: { status: 401, message: messages.inactivityLogout },
+
+  // Accounts.
+  formInvalid: { status: 400, message: "{first}" },
+  loginFailed: { status: 400, message: "Incorrect username or password." },
+  notConfirmed: { status: 403, message: "Your account is not confirmed yet. Please enter the confirmation code we e-mailed you." },
+  codeWrong: { status: 400, message: "That confirmation code is not correct." },
+  codeExpired: { status: 400, message: "This confirmation code has expired. Please request a new one." },
+  codeLocked: { status: 400, message: "Too many incorrect codes were entered. Please request a new confirmation code." },
+  alreadyConfirmed: { status: 400, message: "This account is already confirmed. Please log in." },
+  resetInvalid: { status: 400, message: resetForm.properties.id.errorMessage },
+
+  // The application.
+  answersRefused: { status: 400, message: "Your answers were not saved. {detail}" },
+  applicationSubmitted: { status: 409, message: "Your application has been submitted, so it can no longer be changed." },
+  applicationIncomplete: { status: 400, message: summaryHeading },
+  notSubmitted: { status: 409, message: "The application has not been submitted yet." },
+  unknownPage: { status: 400, message: "This page is not part of the application." },
+  unknownTabGroup: { status: 400, message: "There is no tab group \"{tab_id}\" in the application." },
+  unknownTab: { status: 400, message: "The tab group \"{tab_id}\" has no tab \"{chosen_tab}\"." },
+  unknownRepeatGroup: { status: 400, message: "There is no group \"{button_id}\" to add to." },
+  repeatOutOfRange: { status: 400, message: "The group \"{button_id}\" holds from 1 to {max} entries." },
+
+  // Links handed out by staff.
+  tokenInvalid: { status: 403, message: "This link is not valid or has expired. Please ask for a new one." },
+
+  // The server itself.
+  notReady: { status: 503, message: "The server is not ready. Please try again in a moment." },
+  unexpected: { status: 500, message: messages.unexpected },
+} satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** An error with a catalogue entry: the error handler answers it as {message, ...body}. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  /** More fields for the JSON answer, such as the per-key `errors` of a form. */
+  readonly body: Readonly<Record<string, unknown>>;
+
+  constructor(code: ErrorCode, params: Readonly<Record<string, unknown>> = {}, body: Readonly<Record<string, unknown>> = {}) {
+    const entry: CatalogueEntry = errorCatalogue[code];
+    super(interpolate(entry.message, params));
+    this.code = code;
+    this.statusCode = entry.status;
+    this.body = body;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The application the server enforces: the same compiled form the browser runs, and the indexes
+ * the API needs (page routes, tab groups, repeat groups), built once at start.
+ */
+import { type RepeatNode, type Scope, type TabsNode, compileForm, forEachNode, resolveId } from "../engine/index.ts";
+import { application } from "../schema/index.ts";
+
+export const form = compileForm(application);
+
+/** The paths last_page may hold: the form pages. */
+export const pageRoutes: ReadonlySet<string> = new Set(form.pages.map((p) => `/${p.id}`));
+
+/** Tab groups by their resolved id (college_transcript, college_2_transcript, ...). */
+export const tabGroups = new Map<string, { node: TabsNode; scope: Scope }>();
+
+/** Repeat groups by button id. */
+export const repeatGroups = new Map<string, RepeatNode>();
+
+for (const page of form.pages) {
+  forEachNode(page.children, (node, scope) => {
+    if (node.kind === "tabs") tabGroups.set(resolveId(scope, node.id), { node, scope });
+    if (node.kind === "repeat") repeatGroups.set(node.id, node);
+  });
+}
+
+/** The spec's ceiling on any repeat group (section 9), whatever a schema says. */
+export const maxRepeat = 10;

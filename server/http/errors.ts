@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError, type ErrorCode, errorCatalogue } from "../errors.ts";
+
+/** Fastify's own client errors, answered with the catalogue's words. */
+const fastifyCodes: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupportedMediaType",
+  FST_ERR_CTP_BODY_TOO_LARGE: "bodyTooLarge",
+};
+
+/** The JSON answer of an error: {message} always, never a stack or an SQL text. */
+function answer(error: FastifyError, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
+  if (error instanceof AppError) return { status: error.statusCode, body: { ...error.body, message: error.message, code: error.code } };
+  if (error.validation) {
+    const detail = error.validation.map((v) => `${error.validationContext ?? "request"}${v.instancePath} ${v.message ?? ""}`.trim()).join("; ");
+    const e = new AppError("invalidRequest", { detail });
+    return { status: e.statusCode, body: { message: e.message, code: e.code } };
+  }
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) return { status: errorCatalogue[known].status, body: { message: errorCatalogue[known].message, code: known } };
+  // JSON.parse and secure-json-parse throw a SyntaxError or a 400 for a poisoned body: still the client's mistake.
+  if (error instanceof SyntaxError) return { status: 400, body: { message: errorCatalogue.invalidJson.message, code: "invalidJson" } };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, body: { message: error.message } };
+  request.log.error({ err: error }, "unexpected failure");
+  return { status: 500, body: { message: errorCatalogue.unexpected.message, code: "unexpected" } };
+}
+
+/**
+ * Every error is JSON {message}; unexpected ones are logged (with the request id) and answered
+ * generically. Set before any plugin registers: a plugin keeps the handler of its parent at the time.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, body } = answer(error, request);
+    return reply.status(status).type("application/json; charset=utf-8").send(body);
+  });
+}
+
+/** The not-found answer of the API. */
+export async function notFound(_request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { status, message } = errorCatalogue.notFound;
+  return reply.status(status).send({ message, code: "notFound" });
+}

@@ -1,0 +1,58 @@
+import { randomId, sha256 } from "../crypto.ts";
+import type { Sql } from "../db/types.ts";
+import type { Student } from "../decorators.ts";
+
+/** Spec section 9: a session ends after 15 minutes without activity. */
+export const idleTimeoutMs = 15 * 60 * 1000;
+
+const idleCutoff = (now: Date): Date => new Date(now.getTime() - idleTimeoutMs);
+
+/** Opens a session; returns the id for the cookie (only its hash is stored). */
+export async function createSession(db: Sql, accountId: string, now: Date): Promise<string> {
+  const id = randomId();
+  await db.query("INSERT INTO sessions (id_hash, account_id, created_at, last_seen_at) VALUES ($1, $2, $3, $3)", [sha256(id), accountId, now]);
+  return id;
+}
+
+/**
+ * How stale last_seen_at may get before a request writes it again. Reading a session is cheap; a
+ * write (and its commit) on every request is not. A session can therefore end up to this much
+ * before 15 idle minutes, while the browser warns at 14 minutes and logs out at 15 by itself.
+ */
+export const touchEveryMs = 10_000;
+
+/**
+ * The student of a session that is still active, marking it seen (the 15 minutes slide). "expired"
+ * for a session that went idle (it is deleted), null for an unknown id.
+ */
+export async function touchSession(db: Sql, id: string, now: Date): Promise<Student | "expired" | null> {
+  const hash = sha256(id);
+  const { rows } = await db.query<{ account_id: string; username: string; last_seen_at: Date }>(
+    `SELECT a.id AS account_id, a.username, s.last_seen_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+     WHERE s.id_hash = $1 AND s.last_seen_at > $2`,
+    [hash, idleCutoff(now)],
+  );
+  const [row] = rows;
+  if (row) {
+    if (now.getTime() - new Date(row.last_seen_at).getTime() >= touchEveryMs) {
+      await db.query("UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE id_hash = $1", [hash, now]);
+    }
+    return { accountId: row.account_id, username: row.username };
+  }
+  const { rows: gone } = await db.query("DELETE FROM sessions WHERE id_hash = $1 RETURNING 1", [hash]);
+  return gone.length ? "expired" : null;
+}
+
+export async function endSession(db: Sql, id: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE id_hash = $1", [sha256(id)]);
+}
+
+/** Ends every session of an account (after a password reset). */
+export async function endAllSessions(db: Sql, accountId: string): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE account_id = $1", [accountId]);
+}
+
+/** Deletes sessions idle past the timeout (they could no longer be used anyway). */
+export async function pruneSessions(db: Sql, now: Date): Promise<void> {
+  await db.query("DELETE FROM sessions WHERE last_seen_at <= $1", [idleCutoff(now)]);
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { type AnswerValue, answerShapeErrors } from "../../engine/index.ts";
+import { isObject } from "../accounts/forms.ts";
+import { dateIn } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { Sql } from "../db/types.ts";
+import { form } from "../form.ts";
+import { signToken } from "./signed.ts";
+
+/** How long links last unless the staff member says otherwise. */
+export const defaultHours = { service: 24, tmp: 24 * 30 } as const;
+
+const hoursFrom = (now: Date, hours: number): Date => new Date(now.getTime() + hours * 60 * 60 * 1000);
+
+/** A print-view link to one student's application, or null when there is no such account. */
+export async function serviceLink(db: Sql, config: Config, username: string, now: Date, hours: number = defaultHours.service): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username.toLowerCase()]);
+  const id = rows[0]?.id;
+  if (!id) return null;
+  const token = signToken(config.secret, "service", id, hoursFrom(now, hours));
+  return `${config.publicUrl}/about?${new URLSearchParams({ service_token: token })}`;
+}
+
+/**
+ * Stores an answer set and returns a link that loads it. The set must be storable answers (the
+ * same check as PUT /api/answer); the errors per key are returned otherwise.
+ */
+export async function tmpAnswersLink(
+  db: Sql,
+  config: Config,
+  answers: unknown,
+  now: Date,
+  hours: number = defaultHours.tmp,
+): Promise<{ url: string } | { errors: Record<string, string[]> }> {
+  if (!isObject(answers)) return { errors: { "": ["The file must hold one JSON object of answers."] } };
+  const errors = answerShapeErrors(form, answers as Record<string, AnswerValue>, { today: dateIn(config.timeZone, now) });
+  if (Object.keys(errors).length) return { errors };
+  const id = randomUUID();
+  await db.query("INSERT INTO tmp_answers (id, answers, created_at) VALUES ($1, $2::jsonb, $3)", [id, JSON.stringify(answers), now]);
+  const token = signToken(config.secret, "tmp", id, hoursFrom(now, hours));
+  return { url: `${config.publicUrl}/about?${new URLSearchParams({ token })}` };
+}
