@@ -34,4 +34,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The renderer does no server I/O of its own (the app injects services, renderer/context/services.ts)
+    // and imports nothing of the app, the server or the schema: callers pass the form in.
+    files: ["renderer/**/*.ts", "renderer/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/app/**", "**/schema/**"], message: "The renderer gets the form and services from its caller." },
+            { group: ["node:*"], message: "The renderer runs in the browser." },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Server calls go through the injected services." },
+        { name: "XMLHttpRequest", message: "Server calls go through the injected services." },
+        { name: "WebSocket", message: "Server calls go through the injected services." },
+      ],
+    },
+  },
 );

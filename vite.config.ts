@@ -1,7 +1,33 @@
+import path from "node:path";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
 // CI asks for a JSON report beside the usual output, to print one closing line of counts.
 const jsonReport = process.env.VITEST_JSON_REPORT;
+
+// Renderer tests and stories run in the machine's Chromium (never a downloaded browser), headless,
+// one test file at a time: the machine has two cores shared with other work. A function, because
+// Vitest writes each project's name into its browser instances.
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+  // Failure screenshots would land in the repository; the error and the DOM say enough.
+  screenshotFailures: false,
+});
+
+// Pre-bundled up front, so the browser page is not reloaded mid-run when Vite discovers them.
+const optimizeDeps = {
+  include: ["react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "zustand", "zustand/vanilla", "zustand/middleware/immer", "immer", "@react-input/mask", "date-fns", "@internationalized/date"],
+};
 
 export default defineConfig({
   test: {
@@ -13,6 +39,27 @@ export default defineConfig({
           // Engine, schema and server tests run in Node; server tests talk to real databases and sockets.
           include: ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        plugins: [react()],
+        optimizeDeps,
+        test: {
+          name: "browser",
+          // Renderer behaviour in a real browser: keyboard use, store updates, re-render counts.
+          include: ["tests/browser/**/*.test.tsx"],
+          fileParallelism: false,
+          browser: chromium(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
+        optimizeDeps,
+        test: {
+          name: "storybook",
+          // Every story is a test: it renders, runs its play function, and fails on any axe violation.
+          fileParallelism: false,
+          browser: chromium(),
         },
       },
     ],

@@ -24,3 +24,5 @@ export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
 export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";
 export { interpolate, placeholders } from "./text/interpolate.ts";
 export { accountCards, addAnotherError, cardErrorTitle, messages, tabsError, uploadError } from "./messages.ts";
+export { revealShown } from "./answers/reveal.ts";
+export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";

@@ -1,0 +1,17 @@
+/**
+ * The renderer: React components that draw the schema's pages through a registry of input
+ * renderers, over one zustand store. Server I/O comes in through injected services.
+ */
+export { FormProvider, type FormProviderProps } from "./context/FormProvider.tsx";
+export { type FormContextValue, useFormContext } from "./context/formContext.ts";
+export type { ConversionStatus, LookupCategory, LookupDetail, LookupItem, RendererServices } from "./context/services.ts";
+export { type FieldRules, fieldRules } from "./form/fieldRules.ts";
+export { PageRenderer, type PageRendererProps } from "./page/PageRenderer.tsx";
+export { NodeList, NodeRenderer } from "./registry/NodeRenderer.tsx";
+export { pickRenderer } from "./registry/pick.ts";
+export { registry } from "./registry/registry.ts";
+export { type NodeProps, type Registry, type RendererEntry, type Tester, entry, kindTester } from "./registry/types.ts";
+export { type FormStore, createFormStore } from "./store/formStore.ts";
+export type { StoreData, FormState } from "./store/types.ts";
+export type { DocumentInfo, UploadPhase } from "./store/uiSlice.ts";
+export * from "./store/hooks.ts";

@@ -1,0 +1,60 @@
+import { Checkbox } from "react-aria-components";
+import type { CheckboxQuestion } from "../../engine/index.ts";
+import { CheckIcon } from "../parts/icons.tsx";
+import { StandaloneErrors } from "../parts/FieldMessages.tsx";
+import { PrintChoice } from "../parts/Print.tsx";
+import { useQuestion } from "../parts/useQuestion.ts";
+import { kindTester, type NodeProps } from "../registry/types.ts";
+import { useAnswer, useChange } from "../store/hooks.ts";
+
+/** Props of CheckboxInput and CheckboxPrint. */
+export interface CheckboxProps extends NodeProps<CheckboxQuestion> {
+  /** The single checkbox question. */
+  node: CheckboxQuestion;
+}
+
+/** A single box whose answer is true or false. */
+export function CheckboxInput({ node, scope }: CheckboxProps) {
+  const q = useQuestion(node, scope);
+  const checked = useAnswer(q.key) === true;
+  const change = useChange();
+  const described = [q.help ? `${q.key}-help` : "", q.isInvalid ? `${q.key}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field field--checkbox">
+      <Checkbox
+        id={q.key}
+        name={q.key}
+        className="checkbox"
+        isSelected={checked}
+        onChange={(selected) => change({ [q.key]: selected })}
+        isRequired={q.isRequired}
+        isInvalid={q.isInvalid}
+        validationBehavior="aria"
+        aria-describedby={described || undefined}
+      >
+        <span className="checkbox__box">
+          <CheckIcon />
+        </span>
+        <span className="checkbox__label">{q.label}</span>
+      </Checkbox>
+      {q.help && (
+        <div id={`${q.key}-help`} className="field__help">
+          {q.help}
+        </div>
+      )}
+      <StandaloneErrors id={`${q.key}-error`} errors={q.errors} />
+    </div>
+  );
+}
+
+/** "[X] label" or "[ ] label". */
+export function CheckboxPrint({ node, scope }: CheckboxProps) {
+  const q = useQuestion(node, scope);
+  return (
+    <div className="print-field" id={q.key}>
+      <PrintChoice checked={useAnswer(q.key) === true} label={q.label} />
+    </div>
+  );
+}
+
+export const checkboxTester = kindTester("checkbox");

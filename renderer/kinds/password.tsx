@@ -1,0 +1,88 @@
+import { useState } from "react";
+import { Button, Input, Label, TextField } from "react-aria-components";
+import { type ChecklistItem, type PasswordQuestion, passwordChecklist } from "../../engine/index.ts";
+import { useFormContext } from "../context/formContext.ts";
+import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { CheckIcon, CrossIcon } from "../parts/icons.tsx";
+import { PrintField } from "../parts/Print.tsx";
+import { useQuestion } from "../parts/useQuestion.ts";
+import { kindTester, type NodeProps } from "../registry/types.ts";
+import { useChange, useTextAnswer } from "../store/hooks.ts";
+
+/** Props of PasswordInput and PasswordPrint. */
+export interface PasswordProps extends NodeProps<PasswordQuestion> {
+  /** The password question; `checklist` shows the live rules. */
+  node: PasswordQuestion;
+}
+
+const stateText: Record<ChecklistItem["state"], string> = { inactive: "", error: "not met", success: "met" };
+
+/** Props of Checklist. */
+interface ChecklistProps {
+  /** The list's id, named by the input's aria-describedby. */
+  id: string;
+  /** The rules with their states. */
+  items: readonly ChecklistItem[];
+}
+
+/** The live checklist of spec section 5: each rule inactive while empty, then met or not met. */
+function Checklist({ id, items }: ChecklistProps) {
+  return (
+    // No label on the list: the field's description is the list's text, rule by rule.
+    <ul id={id} className="checklist">
+      {items.map((item) => (
+        <li key={item.label} className={`checklist__item checklist__item--${item.state}`}>
+          {item.state === "success" ? <CheckIcon /> : item.state === "error" ? <CrossIcon /> : <span className="checklist__dot" aria-hidden="true" />}
+          {item.label}
+          {item.state !== "inactive" && <span className="visually-hidden">: {stateText[item.state]}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A password with a show/hide toggle and, when the schema asks, the live checklist of its rules. */
+export function PasswordInput({ node, scope }: PasswordProps) {
+  const q = useQuestion(node, scope);
+  const { form, today } = useFormContext();
+  const value = useTextAnswer(q.key);
+  const change = useChange();
+  const [visible, setVisible] = useState(false);
+  const checklistId = `${q.key}-checklist`;
+  return (
+    <div className="field field--password">
+      <TextField
+        id={q.key}
+        name={q.key}
+        className="field field--outlined"
+        type={visible ? "text" : "password"}
+        value={value}
+        onChange={(text) => change({ [q.key]: text })}
+        isRequired={q.isRequired}
+        isInvalid={q.isInvalid}
+        validationBehavior="aria"
+        autoComplete={node.checklist ? "new-password" : "current-password"}
+        aria-describedby={node.checklist ? checklistId : undefined}
+      >
+        <Label className="field__label">{q.label}</Label>
+        <Help text={q.help} />
+        <div className="password__row">
+          <Input className="field__input" />
+          <Button className="button button--secondary" aria-pressed={visible} onPress={() => setVisible(!visible)}>
+            Show password
+          </Button>
+        </div>
+        <FieldErrors errors={q.errors} />
+      </TextField>
+      {node.checklist && <Checklist id={checklistId} items={passwordChecklist(form, value, { today })} />}
+    </div>
+  );
+}
+
+/** A password is never printed; the print view only says whether one was set. */
+export function PasswordPrint({ node, scope }: PasswordProps) {
+  const q = useQuestion(node, scope);
+  return <PrintField id={q.key} label={q.label} value={useTextAnswer(q.key) ? "Set (hidden)" : ""} />;
+}
+
+export const passwordTester = kindTester("password");

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
+import { type TabsNode, activeTab, messages, resolveId, switchTab, tabKeys, tabsError } from "../../engine/index.ts";
+import { useFormContext } from "../context/formContext.ts";
+import { MessageDialog } from "../parts/MessageDialog.tsx";
+import { useInterpolate } from "../parts/useText.ts";
+import { NodeList } from "../registry/NodeRenderer.tsx";
+import { kindTester, type NodeProps } from "../registry/types.ts";
+import { useFormStore, useIsLoggedIn } from "../store/hooks.ts";
+
+/** Props of TabsInput and TabsPrint. */
+export interface TabsProps extends NodeProps<TabsNode> {
+  /** The tab group: alternative groups of questions. */
+  node: TabsNode;
+}
+
+/** The tab shown, as the engine decides: the chosen one when it may be chosen, else the first. */
+const useActiveTab = ({ node, scope }: TabsProps, canChoose: boolean): string =>
+  useFormStore((s) => activeTab(node, scope, s.tabs, canChoose));
+
+/**
+ * Switches tabs the way spec section 4 says: blocked while a file of the tab being left is
+ * uploading or converting; an uploaded file there is deleted first; then the engine's
+ * switchTab clears the answers of the tabs left, through the store's one change action.
+ */
+function useSwitch({ node, scope }: TabsProps, active: string) {
+  const { form, store, services } = useFormContext();
+  const [blocked, setBlocked] = useState(false);
+  const choose = async (chosen: string) => {
+    if (chosen === active) return;
+    const state = store.getState();
+    const leaving = tabKeys(node, scope, active);
+    const files = leaving.filter((k) => state.documents[k] || state.answers[k] === "ANSWERED" || state.uploads[k]);
+    if (files.some((k) => state.uploads[k] === "uploading" || state.uploads[k] === "converting")) return setBlocked(true);
+    const statuses = await Promise.all(files.map((k) => services.conversionStatus(k)));
+    if (statuses.some((st) => st === "IN_PROGRESS" || st === "UNPROCESSED")) return setBlocked(true);
+    for (const k of files) {
+      await services.deleteUpload(k);
+      state.setDocument(k, null);
+      state.setUpload(k, null);
+    }
+    const { tab, patch } = switchTab(form, node, scope, chosen, store.getState().answers);
+    state.change(patch);
+    state.chooseTab(tab.tab_id, tab.chosen_tab);
+    await services.switchTab(tab.tab_id, tab.chosen_tab);
+  };
+  return {
+    blocked,
+    unblock: () => setBlocked(false),
+    choose: (chosen: string) => void choose(chosen).catch(() => services.notifyError(tabsError(resolveId(scope, node.id)))),
+  };
+}
+
+/** Alternative groups of questions as tabs; a visitor sees only the default tab's questions. */
+export function TabsInput(props: TabsProps) {
+  const { node, scope } = props;
+  const fill = useInterpolate(scope);
+  const isLoggedIn = useIsLoggedIn();
+  const active = useActiveTab(props, isLoggedIn);
+  const { blocked, unblock, choose } = useSwitch(props, active);
+  const id = resolveId(scope, node.id);
+  if (!isLoggedIn) {
+    const first = node.tabs[0];
+    return (
+      <div id={id} className="tabs tabs--single" role="group" aria-label={fill(node.label)}>
+        <p className="tabs__single-label">{fill(first.label)}</p>
+        <NodeList nodes={first.children} scope={scope} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <Tabs id={id} className="tabs" selectedKey={active} onSelectionChange={(key) => choose(String(key))}>
+        <TabList className="tabs__list" aria-label={fill(node.label)}>
+          {node.tabs.map((t) => (
+            <Tab key={t.id} id={t.id} className="tabs__tab">
+              {fill(t.label)}
+            </Tab>
+          ))}
+        </TabList>
+        {node.tabs.map((t) => (
+          <TabPanel key={t.id} id={t.id} className="tabs__panel">
+            <NodeList nodes={t.children} scope={scope} />
+          </TabPanel>
+        ))}
+      </Tabs>
+      <MessageDialog
+        isOpen={blocked}
+        onClose={unblock}
+        title={messages.uploadInProgressTitle}
+        actions={
+          <Button className="button button--primary" onPress={unblock}>
+            OK
+          </Button>
+        }
+      >
+        {messages.uploadInProgressText}
+      </MessageDialog>
+    </>
+  );
+}
+
+/** The chosen tab's label and its answers. */
+export function TabsPrint(props: TabsProps) {
+  const { node, scope } = props;
+  const fill = useInterpolate(scope);
+  // Service mode shows the tab the student chose.
+  const active = useActiveTab(props, true);
+  const tab = node.tabs.find((t) => t.id === active) ?? node.tabs[0];
+  return (
+    <div className="tabs tabs--print">
+      <div className="print-field">
+        <div className="print-field__label">{fill(node.label)}</div>
+        <div className="print-field__value">{fill(tab.label)}</div>
+      </div>
+      <NodeList nodes={tab.children} scope={scope} />
+    </div>
+  );
+}
+
+export const tabsTester = kindTester("tabs");

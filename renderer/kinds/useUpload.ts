@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import { uploadError, validateDocument } from "../../engine/index.ts";
+import { useFormContext } from "../context/formContext.ts";
+import type { ConversionStatus } from "../context/services.ts";
+import { useChange, useFormStore } from "../store/hooks.ts";
+
+// Spec section 4: the conversion is polled every 2000 ms while it is pending.
+const pollInterval = 2000;
+const pending: ReadonlySet<ConversionStatus> = new Set(["UNPROCESSED", "IN_PROGRESS"]);
+
+/**
+ * The upload flow of spec section 4 for one file field: validate the chosen file (the engine's
+ * document rules), upload it through the injected service, poll its conversion every 2000 ms
+ * while pending, then mark the answer (COMPLETED) or clear it with an error (FAILED).
+ */
+export function useUpload(key: string, fieldLabel: string) {
+  const { form, services, today } = useFormContext();
+  const phase = useFormStore((s) => s.uploads[key]);
+  const document = useFormStore((s) => s.documents[key]);
+  const setUpload = useFormStore((s) => s.setUpload);
+  const setDocument = useFormStore((s) => s.setDocument);
+  const change = useChange();
+  const [problems, setProblems] = useState<readonly string[]>([]);
+
+  const fail = () => {
+    change({ [key]: "" });
+    setUpload(key, "failed");
+    services.notifyError(uploadError(fieldLabel));
+  };
+
+  const start = async (file: File) => {
+    const errors = Object.values(validateDocument(form, { name: file.name, size: file.size }, { today })).flat();
+    setProblems(errors);
+    if (errors.length > 0) return;
+    setUpload(key, "uploading");
+    try {
+      setDocument(key, await services.upload(key, file));
+      setUpload(key, "converting");
+    } catch {
+      fail();
+    }
+  };
+
+  useEffect(() => {
+    if (phase !== "converting") return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const status = await services.conversionStatus(key).catch((): ConversionStatus => "FAILED");
+      if (!live) return;
+      if (pending.has(status)) timer = setTimeout(poll, pollInterval);
+      else if (status === "COMPLETED") {
+        change({ [key]: "ANSWERED" });
+        setUpload(key, null);
+      } else if (status === "FAILED") fail();
+      else setUpload(key, null);
+    };
+    void poll();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // One poll loop per conversion: it restarts only when the phase or the field changes.
+  }, [phase, key]);
+
+  const remove = async () => {
+    await services.deleteUpload(key);
+    change({ [key]: "" });
+    setDocument(key, null);
+    setUpload(key, null);
+    setProblems([]);
+  };
+
+  return { phase, document, problems, start, remove };
+}

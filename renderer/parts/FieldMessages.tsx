@@ -1,0 +1,67 @@
+import { FieldError, Text } from "react-aria-components";
+import { ErrorIcon } from "./icons.tsx";
+
+/** One error message: icon and bold text (spec section 8). */
+function ErrorLine({ message }: { message: string }) {
+  return (
+    <span className="field__error-line">
+      <ErrorIcon />
+      <strong>{message}</strong>
+    </span>
+  );
+}
+
+/** Props of FieldErrors. */
+export interface FieldErrorsProps {
+  /** The messages to show; nothing renders when empty. */
+  errors: readonly string[];
+}
+
+/**
+ * A field's errors inside a react-aria-components field, which ties them to the input with
+ * aria-describedby and sets aria-invalid.
+ */
+export function FieldErrors({ errors }: FieldErrorsProps) {
+  return (
+    <FieldError className="field__error">
+      {errors.map((message) => (
+        <ErrorLine key={message} message={message} />
+      ))}
+    </FieldError>
+  );
+}
+
+/** Props of StandaloneErrors. */
+export interface StandaloneErrorsProps {
+  /** The element id the input's aria-describedby names. */
+  id: string;
+  /** The messages to show; nothing renders when empty. */
+  errors: readonly string[];
+}
+
+/** Errors of an input that is not a react-aria-components field (a lone checkbox, a file); the input names `id` in aria-describedby. */
+export function StandaloneErrors({ id, errors }: StandaloneErrorsProps) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={id} className="field__error">
+      {errors.map((message) => (
+        <ErrorLine key={message} message={message} />
+      ))}
+    </div>
+  );
+}
+
+/** Props of Help. */
+export interface HelpProps {
+  /** The help text; nothing renders without one. */
+  text: string | undefined;
+}
+
+/** Help text under a label, tied to the field as its description. */
+export function Help({ text }: HelpProps) {
+  return text ? (
+    <Text slot="description" className="field__help">
+      {text}
+    </Text>
+  ) : null;
+}

@@ -1,0 +1,14 @@
+/** Props of UnknownInput. */
+export interface UnknownInputProps {
+  /** The kind no renderer claimed. */
+  kind: string;
+}
+
+/** What production shows for a node kind no renderer claims: visible, so the gap is noticed, and harmless. */
+export function UnknownInput({ kind }: UnknownInputProps) {
+  return (
+    <div className="unknown-input" role="note">
+      unknown input: {kind}
+    </div>
+  );
+}

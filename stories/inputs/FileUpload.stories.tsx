@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { kinds } from "../fixtures/kinds.ts";
+import { type StoryArgs, renderKind, states } from "../support/story.tsx";
+
+const fixture = kinds.fileUpload;
+const state = states(fixture, { isLoggedIn: true });
+
+const meta = {
+  title: "Inputs/File upload",
+  render: renderKind(fixture),
+} satisfies Meta<StoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { initial: state.empty } };
+export const Filled: Story = { args: { initial: state.filled } };
+export const Invalid: Story = { args: { initial: state.invalid } };
+export const Print: Story = { args: { initial: state.print } };
+
+// A visitor (not logged in) sees this kind differently.
+const visitor = states(fixture);
+export const Visitor: Story = { args: { initial: visitor.filled } };
+
+/** A file on its way to storage. */
+export const Uploading: Story = { args: { initial: { isLoggedIn: true, uploads: { college_transcript_upload: "uploading" } } } };
+/** A file the server is converting to PDF (polled every 2000 ms). */
+export const Converting: Story = {
+  args: { initial: { isLoggedIn: true, uploads: { college_transcript_upload: "converting" } }, services: { conversion: ["IN_PROGRESS"] } },
+};
+/** A conversion that failed: the field is cleared and says so. */
+export const Failed: Story = { args: { initial: { isLoggedIn: true, uploads: { college_transcript_upload: "failed" } } } };
+/** A chosen file over 1 MB is refused before any upload. */
+export const TooLarge: Story = {
+  args: { initial: { isLoggedIn: true } },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], "transcript.pdf", { type: "application/pdf" }));
+    await expect(await within(canvasElement).findByText("Your file is too large. The maximum file size is 1 MB.")).toBeVisible();
+  },
+};
+/** The delete confirmation. */
+export const ConfirmDelete: Story = {
+  args: { initial: state.filled },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Delete file" }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog")).toBeVisible();
+  },
+};

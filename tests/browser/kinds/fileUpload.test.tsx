@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { messages } from "../../../engine/index.ts";
+import { kinds } from "../../../stories/fixtures/kinds.ts";
+import { renderNodes } from "../support/form.tsx";
+
+const key = "college_transcript_upload";
+const nodes = kinds.fileUpload.nodes;
+const loggedIn = { isLoggedIn: true };
+
+/** A file of `size` bytes. */
+const file = (name: string, size: number, type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
+
+/** Chooses a file as the browser's file dialog would. */
+async function choose(container: HTMLElement, chosen: File) {
+  await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("no file input");
+  await userEvent.upload(page.elementLocator(input), chosen);
+}
+
+describe("file upload", () => {
+  it("tells a visitor to create an account instead of offering a file", async () => {
+    renderNodes(nodes);
+    await expect.element(page.getByText(messages.visitorUpload)).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Choose a file" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["too large", file("transcript.pdf", 1024 * 1024 + 1), "Your file is too large. The maximum file size is 1 MB."],
+    ["of another type", file("transcript.exe", 10, "application/octet-stream"), "You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx"],
+    ["with a long name", file("my-unofficial-transcript-fall-2025.pdf", 10), "Your file name is too long. The maximum is 32 characters, including the extension."],
+    ["empty", file("transcript.pdf", 0), "Your file is empty. Please upload a non-empty file."],
+  ])("refuses a file %s with the spec's message, and uploads nothing", async (_, chosen, message) => {
+    const { container, services } = renderNodes(nodes, loggedIn);
+    await choose(container, chosen);
+    await expect.element(page.getByText(message)).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect(services.log.uploads).toEqual([]);
+  });
+
+  it("uploads, waits for the conversion, then shows the file's name and size", async () => {
+    const { container, answers, services } = renderNodes(nodes, loggedIn, { conversion: ["IN_PROGRESS", "COMPLETED"] });
+    await choose(container, file("transcript.pdf", 250 * 1024));
+    await expect.element(page.getByText("Converting your file to PDF…")).toBeVisible();
+    // The conversion is polled every 2000 ms while pending.
+    await expect.element(page.getByText("transcript.pdf (250 KB)"), { timeout: 5000 }).toBeVisible();
+    expect(answers()[key]).toBe("ANSWERED");
+    expect(services.log.uploads).toEqual([key]);
+    await expect.element(page.getByRole("button", { name: "Delete file" })).toHaveFocus();
+  });
+
+  it("shows the upload while it is on its way", async () => {
+    const { container } = renderNodes(nodes, loggedIn, { uploadDelay: 5000 });
+    await choose(container, file("transcript.pdf", 100));
+    await expect.element(page.getByRole("progressbar", { name: "Uploading your file" })).toBeVisible();
+  });
+
+  it("clears the field and says so when the conversion fails", async () => {
+    const { container, answers, services } = renderNodes(nodes, loggedIn, { conversion: ["FAILED"] });
+    await choose(container, file("transcript.pdf", 100));
+    await expect.element(page.getByText("Error uploading file for Unofficial Transcript")).toBeVisible();
+    expect(answers()[key] ?? "").toBe("");
+    expect(services.log.errors).toEqual(["Error uploading file for Unofficial Transcript"]);
+    await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+  });
+
+  it("deletes a file only after the student confirms", async () => {
+    const { answers, services } = renderNodes(nodes, {
+      ...loggedIn,
+      answers: { [key]: "ANSWERED" },
+      documents: { [key]: { file_name: "transcript.pdf", file_size: 2048 } },
+    });
+    await userEvent.click(page.getByRole("button", { name: "Delete file" }));
+    const dialog = page.getByRole("alertdialog");
+    await expect.element(dialog.getByText(messages.deleteFileConfirm)).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(answers()[key]).toBe("ANSWERED");
+    await userEvent.click(page.getByRole("button", { name: "Delete file" }));
+    await userEvent.click(page.getByRole("alertdialog").getByRole("button", { name: "Delete" }));
+    await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+    expect(answers()[key]).toBe("");
+    expect(services.log.deletes).toEqual([key]);
+  });
+});

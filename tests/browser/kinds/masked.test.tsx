@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { kinds } from "../../../stories/fixtures/kinds.ts";
+import { renderNodes } from "../support/form.tsx";
+
+/** One key at a time, as people type (the mask library drops keys sent in one burst). */
+const typeKeys = async (text: string) => {
+  for (const key of text) await userEvent.keyboard(key);
+};
+
+describe.each([
+  { kind: "phone", label: "Home Phone", key: "phone_home", typed: "517-555-0123 ext 9", stored: "(517) 555-0123" },
+  { kind: "ssn", label: "Social Security Number", key: "ssn", typed: "123 45 67890", stored: "123-45-6789" },
+] as const)("$kind input", ({ kind, label, key, typed, stored }) => {
+  it(`formats the digits typed as ${stored}, ignoring other characters and extra digits`, async () => {
+    const { answers } = renderNodes(kinds[kind].nodes);
+    await userEvent.click(page.getByLabelText(label));
+    await typeKeys(typed);
+    expect(answers()[key]).toBe(stored);
+  });
+
+  it("tells assistive technology the expected format", async () => {
+    renderNodes(kinds[kind].nodes);
+    await expect.element(page.getByLabelText(label)).toHaveAccessibleDescription(/Format: /);
+  });
+});

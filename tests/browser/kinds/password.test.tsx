@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { kinds } from "../../../stories/fixtures/kinds.ts";
+import { renderNodes } from "../support/form.tsx";
+
+const states = (container: HTMLElement) => [...container.querySelectorAll(".checklist__item")].map((li) => li.className.replace(/.*checklist__item--/, ""));
+
+describe("password input", () => {
+  it("hides the password until the toggle is pressed, and hides it again", async () => {
+    renderNodes(kinds.password.nodes, { answers: { password: "secret" } });
+    const input = page.getByLabelText("Password", { exact: true });
+    await expect.element(input).toHaveAttribute("type", "password");
+    await userEvent.click(page.getByRole("button", { name: "Show password" }));
+    await expect.element(input).toHaveAttribute("type", "text");
+    await expect.element(page.getByRole("button", { name: "Show password" })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(page.getByRole("button", { name: "Show password" }));
+    await expect.element(input).toHaveAttribute("type", "password");
+  });
+
+  it("shows every rule inactive while the field is empty", async () => {
+    const { container } = renderNodes(kinds.password.nodes);
+    await expect.poll(() => states(container)).toEqual(["inactive", "inactive", "inactive", "inactive", "inactive", "inactive"]);
+  });
+
+  it.each([
+    ["short", ["error", "error", "success", "error", "error", "success"]],
+    ["Correct-horse-9battery", ["success", "success", "success", "success", "success", "success"]],
+    [" Correct-horse-9battery", ["success", "success", "success", "success", "success", "error"]],
+  ])("marks each rule met or not for %j", async (password, expected) => {
+    const { container } = renderNodes(kinds.password.nodes, { answers: { password } });
+    await expect.poll(() => states(container)).toEqual(expected);
+  });
+
+  it("ties the checklist to the field", async () => {
+    renderNodes(kinds.password.nodes);
+    await expect.element(page.getByLabelText("Password", { exact: true })).toHaveAccessibleDescription(/At least 12 characters/);
+  });
+});

@@ -1,0 +1,96 @@
+import { Component, Profiler, type ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import type { Node } from "../../engine/index.ts";
+import { type NodeProps, type RendererEntry, createFormStore, kindTester, pickRenderer, registry } from "../../renderer/index.ts";
+import { kindForm, realForm, realPage } from "../../stories/fixtures/forms.ts";
+import { FixtureForm } from "../../stories/support/FixtureForm.tsx";
+import { render } from "./support/render.tsx";
+
+// A kind no renderer knows, as a schema that slipped past schema:check would carry.
+const strange = { kind: "hologram", key: "x", label: "X" } as unknown as Node;
+
+/** Catches a render error so the test can read it. */
+class Catch extends Component<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null };
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message };
+  }
+  override render() {
+    return this.state.message === null ? this.props.children : <p>caught: {this.state.message}</p>;
+  }
+}
+
+describe("renderer registry", () => {
+  it("has a renderer for every kind the real application uses", () => {
+    const kinds = new Set<string>();
+    const visit = (nodes: readonly Node[]): void =>
+      nodes.forEach((n) => {
+        kinds.add(n.kind);
+        for (const key of ["children"] as const) if (key in n) visit((n as { children: Node[] }).children);
+        if (n.kind === "conditionalGroups") n.groups.forEach((g) => visit(g.children));
+        if (n.kind === "tabs") n.tabs.forEach((t) => visit(t.children));
+      });
+    realForm.pages.forEach((p) => visit(p.children));
+    for (const kind of kinds) expect(pickRenderer(registry, { kind } as Node), kind).toBeDefined();
+  });
+
+  it("picks the renderer with the highest score", () => {
+    const special: RendererEntry = { tester: kindTester("text", 5), Field: () => <p>special</p>, Print: () => null };
+    const node = { kind: "text", key: "first_name", label: "First Name" } as const;
+    expect(pickRenderer([...registry, special], node)).toBe(special);
+  });
+
+  // The engine refuses to compile a form with an unknown kind, so the page is handed over apart from its form.
+  const { form } = kindForm([{ kind: "text", key: "first_name", label: "First Name" }]);
+  const withStrange = (nodes: Node[]) => ({ id: "odd", title: "Odd", step: 1, children: nodes });
+
+  it("throws in development for an unknown kind", async () => {
+    render(
+      <Catch>
+        <FixtureForm form={form} page={withStrange([strange])} strict />
+      </Catch>,
+    );
+    await expect.element(page.getByText(/caught: no renderer for input kind "hologram"/)).toBeVisible();
+  });
+
+  it("shows a visible unknown input in production", async () => {
+    render(<FixtureForm form={form} page={withStrange([strange, { kind: "text", key: "first_name", label: "First Name" }])} strict={false} />);
+    await expect.element(page.getByText("unknown input: hologram")).toBeVisible();
+    await expect.element(page.getByLabelText("First Name")).toBeVisible();
+  });
+});
+
+describe("page rendering", () => {
+  it("re-renders only the field being typed in, not the page", async () => {
+    // Renders of every node pushed by its parent, and commits inside every question (its own updates).
+    const renders = new Map<string, number>();
+    const commits = new Map<string, number>();
+    const bump = (map: Map<string, number>, id: string) => map.set(id, (map.get(id) ?? 0) + 1);
+    const counted: RendererEntry[] = registry.map((e) => ({
+      ...e,
+      Field: (props: NodeProps) => {
+        const id = "key" in props.node ? String(props.node.key) : `${props.node.kind}:${JSON.stringify(props.node).slice(0, 80)}`;
+        bump(renders, id);
+        return (
+          <Profiler id={id} onRender={() => bump(commits, id)}>
+            <e.Field {...props} />
+          </Profiler>
+        );
+      },
+    }));
+    const store = createFormStore(realForm, { isLoggedIn: true });
+    render(<FixtureForm form={realForm} page={realPage("about")} store={store} registry={counted} />);
+    const input = page.getByLabelText("Middle Name");
+    await userEvent.click(input);
+    const rendersBefore = new Map(renders);
+    const commitsBefore = new Map(commits);
+    await userEvent.keyboard("Jo");
+    await expect.element(input).toHaveValue("Jo");
+    const changed = (now: Map<string, number>, before: Map<string, number>) => [...now].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
+    expect(changed(renders, rendersBefore)).toEqual([]);
+    // The field's own subtree commits, and the section holding it (a Profiler counts its subtree); nothing else.
+    expect(changed(commits, commitsBefore).filter((id) => !id.startsWith("section:"))).toEqual(["middle_name"]);
+    expect(store.getState().answers.middle_name).toBe("Jo");
+  });
+});
