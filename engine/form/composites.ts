@@ -6,7 +6,10 @@ import type { AddressQuestion, Node, SchoolSearchQuestion } from "../types.ts";
  * The lists named here must exist in schema/options/ (schema:check verifies it).
  */
 function locationFields(prefix: string, withLine2: boolean): Node[] {
+  // Country first: the state list depends on it, so a keyboard user meets the list after choosing
+  // the country instead of having to go back for it (WCAG 2.4.3, a meaningful focus order).
   const fields: Node[] = [
+    { kind: "select", key: `${prefix}country`, label: "Country", options: "countriesUsFirst", autoComplete: "country" },
     { kind: "text", key: `${prefix}address_line_1`, label: "Address", autoComplete: "address-line1" },
     ...(withLine2 ? [{ kind: "text", key: `${prefix}address_line_2`, label: "Address Line 2", autoComplete: "address-line2" } as const] : []),
     { kind: "text", key: `${prefix}city`, label: "City", autoComplete: "address-level2" },
@@ -18,15 +21,14 @@ function locationFields(prefix: string, withLine2: boolean): Node[] {
       optionsByValue: { USA: "statesUs", CAN: "provincesCa" },
     },
     { kind: "text", key: `${prefix}zip`, label: "ZIP/Postal Code", autoComplete: "postal-code" },
-    { kind: "select", key: `${prefix}country`, label: "Country", options: "countriesUsFirst", autoComplete: "country" },
   ];
   return fields;
 }
 
-/** The fields of an address: {prefix}address_line_1, address_line_2, city, state, zip, country. */
+/** The fields of an address: {prefix}country, address_line_1, address_line_2, city, state, zip. */
 export const addressFields = (q: AddressQuestion): Node[] => locationFields(q.prefix, true);
 
-/** The linked fields a school search fills: {prefix}address_line_1, city, state, zip, country. */
+/** The linked fields a school search fills: {prefix}country, address_line_1, city, state, zip. */
 export const schoolFields = (q: SchoolSearchQuestion): Node[] => locationFields(q.prefix, false);
 
 /** The keys the school search itself writes: the school's name and its code. */
