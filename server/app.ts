@@ -14,6 +14,10 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import type { Database } from "./db/types.ts";
 import "./decorators.ts";
+import type { ConvertOptions } from "./documents/convert/index.ts";
+import { documentsPlugin } from "./documents/plugin.ts";
+import { maxDocumentBytes } from "./documents/questions.ts";
+import { startDocumentWorkers } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { registerJsonParser } from "./http/json.ts";
@@ -22,6 +26,9 @@ import { registerSecurity } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
 import { lookupPlugin } from "./lookup/plugin.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
+import { openStorage } from "./storage/open.ts";
+import { storagePlugin } from "./storage/plugin.ts";
+import type { Storage } from "./storage/types.ts";
 import { tokenRoutes } from "./tokens/plugin.ts";
 
 export interface AppOptions {
@@ -30,11 +37,15 @@ export interface AppOptions {
   db?: Database;
   /** Else SMTP when config.smtpUrl is set, else the outbox in DATA_DIR. */
   mailer?: Mailer;
+  /** Object storage the caller owns; else the configured one (S3, or files in DATA_DIR), closed with the app. */
+  storage?: Storage;
   clock?: Clock;
   /** Fastify's logger option; JSON logs at config.logLevel by default. */
   logger?: FastifyServerOptions["logger"];
   /** Load the shipped sample schools and ZIPs into empty lookup categories at start (default true). */
   seedLookupSamples?: boolean;
+  /** The document workers' converters (default: the process's shared sandbox and LibreOffice runner). */
+  convert?: ConvertOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -57,15 +68,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.db) app.addHook("onClose", () => db.close());
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, app.log));
   if (!options.mailer) app.addHook("onClose", async () => mailer.close());
+  const clock = options.clock ?? systemClock;
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("mailer", mailer);
-  app.decorate("clock", options.clock ?? systemClock);
+  app.decorate("clock", clock);
   app.decorateRequest("student", null);
+  // The workers of this process (DOCUMENT_WORKERS), started once everything is registered.
+  let wakeWorkers = (): void => undefined;
 
   try {
     registerErrorHandler(app);
     registerJsonParser(app);
+    const storage = options.storage ?? (await openStorage(config, clock));
+    if (!options.storage) app.addHook("onClose", () => storage.close());
+    app.decorate("storage", storage);
     await app.register(cookie);
     await registerSecurity(app);
     await registerRateLimit(app);
@@ -74,6 +91,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountsPlugin, { prefix: "/public" });
     await app.register(applicationPlugin, { prefix: "/api" });
     await app.register(tokenRoutes);
+    await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes });
+    await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true });
     app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
   } catch (error) {
@@ -81,6 +100,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.close();
     throw error;
   }
+  const workers = startDocumentWorkers({
+    count: config.documentWorkers ?? 0,
+    db,
+    storage: app.storage,
+    clock,
+    log: app.log,
+    timeZone: config.timeZone,
+    ...(options.convert ? { convert: options.convert } : {}),
+  });
+  wakeWorkers = workers.wake;
+  // Before the database closes (onClose): the job in hand is finished or handed back first.
+  app.addHook("preClose", () => workers.stop());
   if (!options.mailer) app.log.info(config.smtpUrl ? "mail goes out through SMTP" : `no SMTP_URL: mails are written to ${join(config.dataDir, "outbox")}`);
   return app;
 }

@@ -27,6 +27,22 @@ export interface Config {
   /** The built web app; the API alone is served when it is missing. */
   staticDir: string;
   limits: Limits;
+  /** Object storage on an S3-compatible service; when absent, objects are files under dataDir/objects. */
+  s3?: S3Settings;
+  /** How many document-conversion workers this process runs (DOCUMENT_WORKERS, 1 by default); none when absent. */
+  documentWorkers?: number;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2): S3_* in the environment. */
+export interface S3Settings {
+  /** The service's address; AWS S3 itself when absent. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's own chain (environment, profile, instance role) applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Address the bucket in the path (http://host/bucket) rather than the host name (MinIO and Ceph usually want this). */
+  forcePathStyle: boolean;
 }
 
 /** Attempts allowed per window (ms). */
@@ -93,6 +109,35 @@ function timeZone(value: string | undefined): string {
   return zone;
 }
 
+const isTrue = (value: string | undefined): boolean => value === "true" || value === "1";
+
+function s3Settings(env: Readonly<Record<string, string | undefined>>): S3Settings | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) throw new Error("S3_BUCKET must be set to store objects on S3 (S3_ENDPOINT or S3 credentials are set without it).");
+    return undefined;
+  }
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.");
+  if (endpoint) {
+    const protocol = URL.canParse(endpoint) ? new URL(endpoint).protocol : "";
+    if (protocol !== "http:" && protocol !== "https:") throw new Error(`S3_ENDPOINT must be an http or https address, not "${endpoint}".`);
+  }
+  return {
+    ...(endpoint ? { endpoint } : {}),
+    bucket,
+    region: env.S3_REGION || "us-east-1",
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    forcePathStyle: isTrue(env.S3_FORCE_PATH_STYLE),
+  };
+}
+
+function workerCount(value: string | undefined): number {
+  if (value === undefined || value === "") return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 16) throw new Error(`DOCUMENT_WORKERS must be a whole number from 0 to 16, not "${value}".`);
+  return n;
+}
+
 function origin(value: string): string {
   try {
     const url = new URL(value);
@@ -107,6 +152,7 @@ function origin(value: string): string {
 export async function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env, cwd = process.cwd()): Promise<Config> {
   const dataDir = resolve(cwd, env.DATA_DIR || ".data");
   const listenPort = port(env.PORT, 3000);
+  const s3 = s3Settings(env);
   return {
     port: listenPort,
     host: env.HOST || "127.0.0.1",
@@ -118,9 +164,11 @@ export async function loadConfig(env: Readonly<Record<string, string | undefined
     publicUrlSet: Boolean(env.PUBLIC_URL),
     secret: await secretFor(dataDir, env.APP_SECRET),
     timeZone: timeZone(env.APP_TIME_ZONE),
-    trustProxy: env.TRUST_PROXY === "true" || env.TRUST_PROXY === "1",
+    trustProxy: isTrue(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",
     staticDir: resolve(projectRoot, "dist"),
     limits: defaultLimits,
+    ...(s3 ? { s3 } : {}),
+    documentWorkers: workerCount(env.DOCUMENT_WORKERS),
   };
 }

@@ -46,6 +46,20 @@ export const errorCatalogue = {
   unknownRepeatGroup: { status: 400, message: "There is no group \"{button_id}\" to add to." },
   repeatOutOfRange: { status: 400, message: "The group \"{button_id}\" holds from 1 to {max} entries." },
 
+  // Documents (spec section 4, "File upload").
+  unknownDocumentQuestion: { status: 400, message: "There is no document question \"{answerKey}\" in the application." },
+  // The same answer whether the upload is another student's or does not exist, so it tells nothing.
+  uploadNotFound: { status: 404, message: "We could not find this uploaded file. Please upload it again." },
+  documentRefused: { status: 400, message: "{reason}" },
+
+  // The embedded object storage's upload form, answered in S3's words (and codes, storage/uploadRoute.ts).
+  uploadMalformed: { status: 400, message: "The upload is not a valid form: {detail}." },
+  uploadSignatureMismatch: { status: 403, message: "The request signature we calculated does not match the signature you provided." },
+  uploadPolicyExpired: { status: 403, message: "Invalid according to Policy: Policy expired." },
+  uploadPolicyCondition: { status: 403, message: "Invalid according to Policy: {detail}" },
+  uploadTooLarge: { status: 400, message: "Your proposed upload exceeds the maximum allowed size." },
+  uploadTooSmall: { status: 400, message: "Your proposed upload is smaller than the minimum allowed size." },
+
   // Links handed out by staff.
   tokenInvalid: { status: 403, message: "This link is not valid or has expired. Please ask for a new one." },
 

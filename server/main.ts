@@ -1,6 +1,7 @@
 /** Starts the server on the configuration in the environment (README, "Running the server"). */
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { logConverters } from "./documents/startup.ts";
 
 const config = await loadConfig();
 const app = await buildApp({ config });
@@ -21,3 +22,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.publicUrl} is ready (${app.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
+await logConverters(app.log, config, app.storage);

@@ -4,7 +4,7 @@
  * name is left as written, so a mistake shows instead of vanishing (schema:check reports it).
  */
 export function interpolate(text: string, ...sources: Readonly<Record<string, unknown>>[]): string {
-  return text.replace(/\{([a-zA-Z][a-zA-Z0-9.]*)\}/g, (whole, name: string) => {
+  return text.replace(/\{([a-zA-Z][a-zA-Z0-9._]*)\}/g, (whole, name: string) => {
     for (const source of sources) {
       const value = source[name];
       if (value !== undefined && value !== null) return String(value);
@@ -15,5 +15,5 @@ export function interpolate(text: string, ...sources: Readonly<Record<string, un
 
 /** The placeholder names a text uses. */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9.]*)\}/g)].map((m) => m[1] ?? "");
+  return [...text.matchAll(/\{([a-zA-Z][a-zA-Z0-9._]*)\}/g)].map((m) => m[1] ?? "");
 }

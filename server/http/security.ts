@@ -43,7 +43,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Uploads go straight to S3-compatible storage when it is configured: the browser posts there.
+        connectSrc: ["'self'", ...(app.storage.uploadOrigin ? [app.storage.uploadOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { summaryHeading, webStatusFromProfile } from "../../engine/index.ts";
+import { documentKeys } from "../../server/documents/questions.ts";
 import complete from "../fixtures/complete-application.json" with { type: "json" };
 import { databaseKinds } from "./helpers/databases.ts";
 import { Client } from "./helpers/server.ts";
@@ -101,9 +102,14 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
     });
 
     it("clears the answers of the tab left behind, as the engine says", async () => {
-      await student.put("/api/answer", { college_transcript_upload: "ANSWERED", first_name: "Ada" });
-      await student.put("/api/tabs", { tab_id: "college_transcript", chosen_tab: "later" });
-      expect((await profile()).answer).toEqual({ college_transcript_upload: "", first_name: "Ada" });
+      await student.put("/api/answer", { college_transcript_later: true, first_name: "Ada" });
+      await student.put("/api/tabs", { tab_id: "college_transcript", chosen_tab: "upload" });
+      expect((await profile()).answer).toEqual({ college_transcript_later: "", first_name: "Ada" });
+    });
+
+    it("leaves document answers to the server: a save cannot claim a document never uploaded", async () => {
+      expect((await student.put("/api/answer", { college_transcript_upload: "ANSWERED", first_name: "Ada" })).status).toBe(200);
+      expect((await profile()).answer).toEqual({ first_name: "Ada" });
     });
 
     it.each([
@@ -193,7 +199,8 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
       ] as const)("refuses %s %s and keeps every answer", async (method, url, body) => {
         const res = await student.request(method, url, body);
         expect(res).toMatchObject({ status: 409, body: { message: "Your application has been submitted, so it can no longer be changed." } });
-        expect((await profile()).answer).toEqual(complete);
+        // Document answers are the server's to set; a save of the complete application leaves them out.
+        expect((await profile()).answer).toEqual(Object.fromEntries(Object.entries(complete).filter(([k]) => !documentKeys.has(k))));
       });
 
       it("accepts the app's 'submitted' status post", async () => {

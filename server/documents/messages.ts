@@ -1,0 +1,12 @@
+/**
+ * What a student reads on a conversion that failed for a reason of the server's rather than the
+ * file's (the file's own reasons are the converter's catalogue, convert/messages.ts).
+ */
+import { errorCatalogue } from "../errors.ts";
+
+export const conversionMessages = {
+  /** The uploaded object is gone (removed by housekeeping, or never written). */
+  uploadMissing: errorCatalogue.uploadNotFound.message,
+  /** Every attempt failed (the storage or the database kept failing, or the worker kept dying). */
+  gaveUp: "We could not convert this file. Please upload it again, or upload a PDF instead.",
+} as const;

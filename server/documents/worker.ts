@@ -1,0 +1,185 @@
+/**
+ * A worker: a loop that takes one job at a time from the queue (jobs.ts), runs its kind's
+ * handler while renewing its lease, and records how it ended. A handler that throws has failed
+ * an attempt, retried later until the job's attempts are spent; the worker itself never stops
+ * for a job. The server runs one in-process by default; `npm run worker` runs them alone.
+ */
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../clock.ts";
+import type { Database, Sql } from "../db/types.ts";
+import { type Job, claim, extendLease, release, retryLater, settle } from "./jobs.ts";
+
+export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+
+export interface JobRun {
+  readonly job: Job;
+  /**
+   * Marks the job done and commits `writes` in the same transaction. False, with nothing
+   * written, when this worker no longer holds the job (its lease ran out and another took it).
+   */
+  finish(writes?: (tx: Sql) => Promise<void>): Promise<boolean>;
+}
+
+/** What a kind of job does. One file per kind; the worker picks the handler by the job's kind. */
+export interface JobHandler {
+  /** Does the job, ending with run.finish (the worker finishes it when the handler does not). */
+  run(payload: unknown, run: JobRun): Promise<void>;
+  /** Records that the job failed for good, in the transaction that ends it. */
+  giveUp(payload: unknown, tx: Sql, reason: string): Promise<void>;
+}
+
+export interface WorkerOptions {
+  db: Database;
+  clock: Clock;
+  log: Log;
+  handlers: Readonly<Record<string, JobHandler>>;
+  /** How long to wait between looks at an empty queue (wake() cuts it short). */
+  pollMs?: number;
+  /** How long a claim lasts without renewal; renewed every third of it while the job runs. */
+  leaseMs?: number;
+  /** How long stop() waits for the job in hand before handing it back to the queue. */
+  stopGraceMs?: number;
+  /** The wait before a failed attempt is retried, doubled with each further attempt. */
+  retryDelayMs?: number;
+  /** Upkeep run between jobs, at most once per `everyMs` (pruning old rows, stale uploads). */
+  housekeeping?: { everyMs: number; run(now: Date): Promise<void> };
+}
+
+export interface Worker {
+  /** This worker's name in the jobs table (locked_by): host, process and a random part. */
+  readonly id: string;
+  /** Looks at the queue now (a job was just queued in this process). */
+  wake(): void;
+  /** Takes no more jobs; finishes the one in hand, or hands it back after the grace period. */
+  stop(): Promise<void>;
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export function startWorker(options: WorkerOptions): Worker {
+  const { db, clock, log, handlers, pollMs = 1000, leaseMs = 60_000, stopGraceMs = 15_000, retryDelayMs = 10_000, housekeeping } = options;
+  const id = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
+  const kinds = Object.keys(handlers);
+  let stopping = false;
+  let woken = false;
+  let nudge: (() => void) | undefined;
+  let current: { job: Job; done: Promise<void> } | undefined;
+  let lastUpkeep = 0;
+
+  const pause = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (woken || stopping) return resolve();
+      const timer = setTimeout(() => nudge?.(), pollMs);
+      nudge = () => {
+        clearTimeout(timer);
+        nudge = undefined;
+        resolve();
+      };
+    });
+
+  const failForGood = (job: Job, handler: JobHandler, reason: string): Promise<void> =>
+    db.transaction(async (tx) => {
+      if (await settle(tx, job.id, id, "failed", clock.now(), reason)) await handler.giveUp(job.payload, tx, reason);
+    });
+
+  async function runJob(job: Job, handler: JobHandler): Promise<void> {
+    if (job.attempts > job.maxAttempts) {
+      // Each worker that took it stopped before finishing (its lease ran out): try no more.
+      await failForGood(job, handler, "no worker finished this job in its attempts").catch((err: unknown) => log.error({ err, job: job.id }, "a job could not be ended"));
+      return;
+    }
+    const heartbeat = setInterval(() => {
+      extendLease(db, job.id, id, clock.now(), leaseMs).catch((err: unknown) => log.warn({ err, job: job.id }, "a job's lease could not be renewed"));
+    }, leaseMs / 3);
+    heartbeat.unref();
+    let finished = false;
+    const run: JobRun = {
+      job,
+      finish: (writes) => {
+        finished = true;
+        return db.transaction(async (tx) => {
+          if (!(await settle(tx, job.id, id, "done", clock.now()))) return false;
+          await writes?.(tx);
+          return true;
+        });
+      },
+    };
+    try {
+      await handler.run(job.payload, run);
+      if (!finished) await run.finish();
+    } catch (error) {
+      const reason = reasonOf(error);
+      log.error({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, "a job failed");
+      try {
+        if (job.attempts >= job.maxAttempts) await failForGood(job, handler, reason);
+        else await retryLater(db, job.id, id, clock.now(), retryDelayMs * 2 ** (job.attempts - 1), reason);
+      } catch (err) {
+        log.error({ err, job: job.id }, "a failed job could not be recorded");
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function upkeep(): Promise<void> {
+    const now = clock.now();
+    if (!housekeeping || now.getTime() - lastUpkeep < housekeeping.everyMs) return;
+    lastUpkeep = now.getTime();
+    await housekeeping.run(now).catch((err: unknown) => log.warn({ err }, "housekeeping failed"));
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopping) {
+      woken = false;
+      const job = await claim(db, id, kinds, clock.now(), leaseMs).catch((err: unknown) => {
+        log.error({ err }, "the job queue could not be read");
+        return null;
+      });
+      const handler = job ? handlers[job.kind] : undefined;
+      if (job && handler && stopping) {
+        await release(db, job.id, id, clock.now()).catch(() => undefined);
+      } else if (job && handler) {
+        current = { job, done: runJob(job, handler) };
+        await current.done;
+        current = undefined;
+      } else {
+        await upkeep();
+        await pause();
+      }
+    }
+  }
+
+  const looping = loop();
+
+  return {
+    id,
+    wake() {
+      woken = true;
+      nudge?.();
+    },
+    async stop() {
+      stopping = true;
+      nudge?.();
+      const running = current;
+      if (running) {
+        let timer: NodeJS.Timeout | undefined;
+        const inTime = await Promise.race([
+          running.done.then(() => true),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(false), stopGraceMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        if (!inTime) {
+          // Its handler may still be running; every write it tries now fails the lease check.
+          await release(db, running.job.id, id, clock.now()).catch((err: unknown) => log.error({ err, job: running.job.id }, "a job could not be handed back"));
+          log.warn({ job: running.job.id }, "stopped before the job in hand finished: it is back in the queue");
+          return;
+        }
+      }
+      await looping;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The embedded storage: each object a file under one folder (DATA_DIR/objects), uploaded by the
+ * browser to the app's own POST /storage/upload with a signed policy (policy.ts). For one
+ * machine; several app machines share objects through S3 instead.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Clock } from "../clock.ts";
+import { isObjectKey } from "./keys.ts";
+import { signPolicy } from "./policy.ts";
+import type { PresignOptions, PresignedPost, Storage } from "./types.ts";
+
+/** Where the browser posts an embedded upload: the app's own origin, whatever host name it was reached by. */
+export const uploadPath = "/storage/upload";
+
+export class EmbeddedStorage implements Storage {
+  readonly kind = "embedded";
+  readonly uploadOrigin = null;
+  readonly root: string;
+  readonly secret: string;
+  private readonly clock: Clock;
+
+  constructor(root: string, secret: string, clock: Clock) {
+    this.root = root;
+    this.secret = secret;
+    this.clock = clock;
+  }
+
+  private path(key: string): string {
+    if (!isObjectKey(key)) throw new Error(`"${key}" is not an object key`);
+    return join(this.root, ...key.split("/"));
+  }
+
+  async presignPost(key: string, { maxBytes, expiresInSeconds }: PresignOptions): Promise<PresignedPost> {
+    this.path(key);
+    const expiresAt = new Date(this.clock.now().getTime() + expiresInSeconds * 1000);
+    return { url: uploadPath, fields: signPolicy(this.secret, key, maxBytes, expiresAt) };
+  }
+
+  async read(key: string, limit?: number): Promise<Uint8Array | null> {
+    try {
+      if (limit === undefined) return new Uint8Array(await readFile(this.path(key)));
+      const file = await open(this.path(key));
+      try {
+        const buffer = new Uint8Array(limit);
+        const { bytesRead } = await file.read(buffer, 0, limit, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+  }
+
+  /** Written beside its place and renamed into it, so a reader never sees half an object. */
+  async write(key: string, bytes: Uint8Array): Promise<void> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
+    try {
+      await writeFile(partial, bytes, { mode: 0o600 });
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  /** Removes the files, and the folders they leave empty (one per student and question). */
+  async remove(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      const path = this.path(key);
+      await rm(path, { force: true });
+      for (let dir = dirname(path); dir.startsWith(`${this.root}/`); dir = dirname(dir)) {
+        const removed = await rmdir(dir).then(
+          () => true,
+          () => false,
+        );
+        if (!removed) break;
+      }
+    }
+  }
+
+  async close(): Promise<void> {}
+}

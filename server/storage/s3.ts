@@ -1,0 +1,59 @@
+/**
+ * The S3 driver: any S3-compatible service (AWS S3, MinIO, Ceph, Cloudflare R2) through the AWS
+ * SDK. Browsers upload straight to the bucket with a presigned POST, so the app machines never
+ * carry upload bodies. The bucket needs a CORS rule allowing POST from PUBLIC_URL (README).
+ */
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import type { S3Settings } from "../config.ts";
+import type { PresignOptions, PresignedPost, Storage } from "./types.ts";
+
+const isStatus = (error: unknown, status: number): boolean => error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
+
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  const client = new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
+    // Checksums only where S3 requires them: several S3-compatible services refuse the SDK's
+    // newer default ones.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  });
+  const Bucket = settings.bucket;
+
+  const presignPost = async (key: string, { maxBytes, expiresInSeconds }: PresignOptions): Promise<PresignedPost> =>
+    createPresignedPost(client, { Bucket, Key: key, Conditions: [["content-length-range", 1, maxBytes]], Expires: expiresInSeconds });
+
+  // The address browsers post to, as the SDK builds it (path or host style, custom endpoint or
+  // AWS's): presigning is local, so this reaches no server, and a bad setting fails at start.
+  const uploadOrigin = new URL((await presignPost("probe", { maxBytes: 1, expiresInSeconds: 60 })).url).origin;
+
+  return {
+    kind: "s3",
+    uploadOrigin,
+    presignPost,
+    async read(key, limit) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(limit === undefined ? {} : { Range: `bytes=0-${limit - 1}` }) }));
+        return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+      } catch (error) {
+        if (isStatus(error, 404)) return null;
+        // A range of an empty object is "not satisfiable".
+        if (isStatus(error, 416)) return new Uint8Array();
+        throw error;
+      }
+    },
+    async write(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async remove(keys) {
+      // One call per key: DeleteObjects needs a Content-MD5 some compatible services do not take.
+      for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}

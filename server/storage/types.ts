@@ -1,0 +1,38 @@
+/**
+ * Object storage: where uploads and converted PDFs live. Two drivers share this shape, S3 (any
+ * S3-compatible service) and the embedded default (files under DATA_DIR/objects), and both hand
+ * the browser the same presigned POST form, so the browser's upload code is one.
+ */
+
+/** A browser upload form: POST multipart/form-data to `url` with every field, then the file as `file`. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface PresignOptions {
+  /** The largest file the policy allows, in bytes (its content-length-range). */
+  maxBytes: number;
+  /** How long the policy is accepted. */
+  expiresInSeconds: number;
+}
+
+export interface Storage {
+  readonly kind: "embedded" | "s3";
+  /** The origin browsers post uploads to when it is not the app's own (the CSP's connect-src needs it). */
+  readonly uploadOrigin: string | null;
+  /** A form that lets a browser upload one object under `key`, within the size and time the policy says. */
+  presignPost(key: string, options: PresignOptions): Promise<PresignedPost>;
+  /** The object's bytes, or null when there is none; with `limit`, at most that many bytes from its start. */
+  read(key: string, limit?: number): Promise<Uint8Array | null>;
+  write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Removes the objects; a key with no object is no error. */
+  remove(keys: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
