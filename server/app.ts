@@ -21,7 +21,7 @@ import { startDocumentWorkers } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { healthRoutes } from "./http/health.ts";
 import { registerJsonParser } from "./http/json.ts";
-import { registerRateLimit } from "./http/rateLimit.ts";
+import { perAddress, registerRateLimit } from "./http/rateLimit.ts";
 import { registerSecurity } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
 import { lookupPlugin } from "./lookup/plugin.ts";
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(tokenRoutes);
     await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes });
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
-    await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true });
+    await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });
     app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
   } catch (error) {
     // The onClose hooks release what was opened above.

@@ -58,6 +58,8 @@ export interface Limits {
   loginPerAccount: Limit;
   /** Each other public account route, from one address. */
   publicPerAddress: Limit;
+  /** School and address suggestions, from one address. */
+  lookupPerAddress: Limit;
 }
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -67,6 +69,8 @@ export const defaultLimits: Limits = {
   loginPerAddress: { max: 100, windowMs: fifteenMinutes },
   loginPerAccount: { max: 10, windowMs: fifteenMinutes },
   publicPerAddress: { max: 60, windowMs: fifteenMinutes },
+  // A suggestion per pause in typing: a student filling four schools stays far below this.
+  lookupPerAddress: { max: 600, windowMs: 5 * 60 * 1000 },
 };
 
 const projectRoot = resolve(import.meta.dirname, "..");

@@ -12,6 +12,8 @@ export interface LookupPluginOptions {
   address?: AddressProvider;
   /** Load the shipped sample into empty categories at start (default true). */
   seedSamples?: boolean;
+  /** @fastify/rate-limit options for the route (the app passes its per-address limit); none when absent. */
+  rateLimit?: object;
 }
 
 /** Spec section 9 fixes 5 as the default; more than this many is never useful in a list. */
@@ -71,7 +73,8 @@ export const lookupPlugin: FastifyPluginAsync<LookupPluginOptions> = async (app,
     for (const seeded of await seedLookupSamples(db)) app.log.info({ category: seeded.category, rows: seeded.stored }, "lookup sample loaded");
   }
 
-  app.get<{ Querystring: Query }>("/lookup/find", { schema: { querystring }, attachValidation: true }, async (request, reply) => {
+  const config = options.rateLimit ? { rateLimit: options.rateLimit } : {};
+  app.get<{ Querystring: Query }>("/lookup/find", { schema: { querystring }, attachValidation: true, config }, async (request, reply) => {
     if (request.validationError) {
       return reply.code(400).send({ message: queryMessage(request.validationError.validation, request.query) });
     }

@@ -222,7 +222,7 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
     let strict: TestApp;
     beforeEach(async () => {
       const limit = (max: number) => ({ max, windowMs: minutes(15) });
-      strict = await startApp(db, testConfig({ smtpUrl: mailbox.url, limits: { loginPerAccount: limit(3), loginPerAddress: limit(5), publicPerAddress: limit(2) } }));
+      strict = await startApp(db, testConfig({ smtpUrl: mailbox.url, limits: { loginPerAccount: limit(3), loginPerAddress: limit(5), publicPerAddress: limit(2), lookupPerAddress: limit(100) } }));
     });
     afterEach(async () => {
       await strict.app.close();

@@ -14,6 +14,7 @@ const roomyLimits: Limits = {
   loginPerAddress: { max: 10_000, windowMs: defaultLimits.loginPerAddress.windowMs },
   loginPerAccount: { max: 10_000, windowMs: defaultLimits.loginPerAccount.windowMs },
   publicPerAddress: { max: 10_000, windowMs: defaultLimits.publicPerAddress.windowMs },
+  lookupPerAddress: { max: 10_000, windowMs: defaultLimits.lookupPerAddress.windowMs },
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

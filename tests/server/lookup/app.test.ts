@@ -29,6 +29,24 @@ describe.each(databaseKinds)("the lookup in the whole app (%s)", (kind: Database
   });
 });
 
+describe("the lookup's rate limit", () => {
+  it("refuses suggestions past the per-address limit with 429 and a message", async () => {
+    const db = await openTestDatabase("pglite", "lookup_limit");
+    const limits = { ...testConfig().limits, lookupPerAddress: { max: 3, windowMs: 60_000 } };
+    const app = await buildApp({ config: testConfig({ limits }), db, logger: false });
+    try {
+      const ask = () => app.inject({ method: "GET", url: "/lookup/find?text=mich&category=college_ceeb" });
+      for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toEqual(expect.any(String));
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  }, 120_000);
+});
+
 describe("npm run cli -- lookup-import", () => {
   it("imports a file through the staff command line and reports the rows", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "lookup-cli-"));
