@@ -56,4 +56,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The app shell runs in the browser and talks to the server only through app/api/http.ts, which
+    // turns every answer into the error kinds of spec section 8.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/api/http.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "**/tests/**", "**/stories/**"], message: "The app runs in the browser: it calls the server, it does not import it." },
+            { group: ["node:*"], message: "The app runs in the browser." },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "Server calls go through app/api/http.ts (the error kinds of spec section 8)." },
+        { name: "XMLHttpRequest", message: "Server calls go through app/api/http.ts (the error kinds of spec section 8)." },
+      ],
+    },
+  },
 );

@@ -29,7 +29,17 @@ const optimizeDeps = {
   include: ["react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "zustand", "zustand/vanilla", "zustand/middleware/immer", "immer", "@react-input/mask", "date-fns", "@internationalized/date"],
 };
 
-export default defineConfig({
+// Since Vitest 5 the projects below extend this file, so the web app's plugin is left out of test
+// runs: each project keeps exactly the plugins it lists.
+export default defineConfig(({ mode }) => ({
+  // The web app (app/, entry index.html): `vite build` writes it to dist/, which the server serves.
+  plugins: mode === "test" ? [] : [react()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The compiled answer validators are one large module every page needs; a warning says nothing new.
+    chunkSizeWarningLimit: 2048,
+  },
   test: {
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
     projects: [
@@ -53,6 +63,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "e2e",
+          // The built app in Chromium against the real server, database and SMTP listener. The
+          // setup builds the app once per run; one file at a time, each with one browser.
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/support/buildApp.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
         optimizeDeps,
         test: {
@@ -64,4 +87,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

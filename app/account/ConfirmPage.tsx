@@ -1,0 +1,71 @@
+import { useMutation } from "@tanstack/react-query";
+import { Button } from "react-aria-components";
+import { cardErrorTitle, messages } from "../../engine/index.ts";
+import { messageOf } from "../api/errors.ts";
+import { accountMutations } from "../api/mutations/account.ts";
+import { carrying } from "../navigation/carry.ts";
+import { useNavState } from "../navigation/navState.ts";
+import { useAppNavigate } from "../navigation/useAppNavigate.ts";
+import { toast } from "../ui/toasts.ts";
+import { AccountCard } from "./AccountCard.tsx";
+import { AccountFormView } from "./AccountFormView.tsx";
+import { accountForms } from "./forms.ts";
+import { StateMessage } from "./StateMessage.tsx";
+import { useAccountForm } from "./useAccountForm.ts";
+
+const account = accountForms.confirm;
+
+/**
+ * /confirm (spec section 2): the username and message it was handed, the 6-digit code, and a way
+ * to have the code sent again. Confirmed, the student goes to /login with the answers.
+ */
+export function ConfirmPage() {
+  const nav = useNavState();
+  const navigate = useAppNavigate();
+  const { store, text, check, refused } = useAccountForm(account, nav.username ? { username: nav.username } : {});
+  const confirm = useMutation({
+    ...accountMutations.confirm(),
+    onError: (error) => {
+      refused(error);
+      toast.error(messageOf(error), cardErrorTitle("confirm"));
+    },
+  });
+  const resend = useMutation({
+    ...accountMutations.resend(),
+    onSuccess: ({ message }) => toast.success(message),
+    onError: (error) => {
+      refused(error);
+      toast.error(messageOf(error), messages.resendCodeError);
+    },
+  });
+
+  const submit = () => {
+    const values = () => ({ username: text("username"), code: text("code") });
+    if (!check("confirm", values)) return;
+    confirm.mutate(values(), { onSuccess: ({ message }) => navigate("/login", carrying(nav, { success: message })) });
+  };
+  const sendAgain = () => {
+    if (resend.isPending) return;
+    const values = () => ({ username: text("username") });
+    if (check("resend", values)) resend.mutate(values());
+  };
+
+  return (
+    <div className="account">
+      <AccountCard
+        title="Confirm Your Account"
+        links={[
+          { lead: "Already confirmed?", to: "/login", label: "Log In" },
+          { lead: "No account yet?", to: "/signup", label: "Create Account" },
+        ]}
+      >
+        <StateMessage success={nav.message} />
+        <AccountFormView account={account} store={store} submitLabel="Confirm" isPending={confirm.isPending || resend.isPending} onSubmit={submit}>
+          <Button className="button button--secondary" onPress={sendAgain}>
+            Resend Code
+          </Button>
+        </AccountFormView>
+      </AccountCard>
+    </div>
+  );
+}

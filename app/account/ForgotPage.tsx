@@ -1,0 +1,44 @@
+import { useMutation } from "@tanstack/react-query";
+import { cardErrorTitle } from "../../engine/index.ts";
+import { messageOf } from "../api/errors.ts";
+import { accountMutations } from "../api/mutations/account.ts";
+import { toast } from "../ui/toasts.ts";
+import { AccountCard } from "./AccountCard.tsx";
+import { AccountFormView } from "./AccountFormView.tsx";
+import { accountForms } from "./forms.ts";
+import { useAccountForm } from "./useAccountForm.ts";
+
+const account = accountForms.forgot;
+
+/** /forgot (spec section 2): asks for a reset link by e-mail; the server's answer shows in a success toast (spec section 7). */
+export function ForgotPage() {
+  const { store, text, check, refused } = useAccountForm(account);
+  const forgot = useMutation({
+    ...accountMutations.forgot(),
+    onSuccess: ({ message }) => toast.success(message),
+    onError: (error) => {
+      refused(error);
+      toast.error(messageOf(error), cardErrorTitle("forgot"));
+    },
+  });
+
+  const submit = () => {
+    const values = () => ({ username: text("username") });
+    if (check("forgot", values)) forgot.mutate(values());
+  };
+
+  return (
+    <div className="account">
+      <AccountCard
+        title="Forgot Password"
+        links={[
+          { lead: "Remembered it?", to: "/login", label: "Log In" },
+          { lead: "No account yet?", to: "/signup", label: "Create Account" },
+        ]}
+      >
+        <p>Enter the e-mail address of your account, and we will e-mail you a link to choose a new password.</p>
+        <AccountFormView account={account} store={store} submitLabel="Send Reset Link" isPending={forgot.isPending} onSubmit={submit} />
+      </AccountCard>
+    </div>
+  );
+}

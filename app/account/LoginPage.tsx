@@ -1,0 +1,83 @@
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "react-aria-components";
+import { cardErrorTitle } from "../../engine/index.ts";
+import { isUnauthorized, messageOf } from "../api/errors.ts";
+import { accountMutations } from "../api/mutations/account.ts";
+import { saveAnswersMutation } from "../api/mutations/answers.ts";
+import { carriedAnswers, carrying } from "../navigation/carry.ts";
+import { defaultRoute } from "../navigation/defaultRoute.ts";
+import { useNavState } from "../navigation/navState.ts";
+import { useAppNavigate } from "../navigation/useAppNavigate.ts";
+import { toast } from "../ui/toasts.ts";
+import { clearVisitorAnswers } from "../visitor/visitorAnswers.ts";
+import { AccountCard } from "./AccountCard.tsx";
+import { AccountFormView } from "./AccountFormView.tsx";
+import { Benefits } from "./Benefits.tsx";
+import { startSession, storableAnswers } from "./enterAccount.ts";
+import { accountForms } from "./forms.ts";
+import { StateMessage } from "./StateMessage.tsx";
+import { useAccountForm } from "./useAccountForm.ts";
+
+const account = accountForms.login;
+
+/**
+ * /login (spec section 2): the message it was handed, the form (only username and password are
+ * checked, spec section 5), a link to /forgot and the aside of benefits. After login the visitor's
+ * answers are saved into the account, then the default route opens.
+ */
+export function LoginPage() {
+  const nav = useNavState();
+  const navigate = useAppNavigate();
+  const { store, text, check, refused } = useAccountForm(account);
+  const save = useMutation(saveAnswersMutation());
+  const login = useMutation({
+    ...accountMutations.login(),
+    onError: (error) => {
+      refused(error);
+      toast.error(messageOf(error), cardErrorTitle("login"));
+    },
+  });
+
+  const enter = async (username: string, message: string) => {
+    const answers = storableAnswers(carriedAnswers(nav));
+    startSession(username);
+    if (answers) {
+      try {
+        await save.mutateAsync(answers);
+        clearVisitorAnswers();
+      } catch (error) {
+        // A session lost at once has already sent the student back to /login, saying so.
+        if (isUnauthorized(error)) return;
+        // The answers stay in the browser, so nothing typed is lost.
+        toast.error(messageOf(error));
+      }
+    }
+    navigate(defaultRoute, { success: message });
+  };
+
+  const submit = () => {
+    const values = () => ({ username: text("username"), password: text("password") });
+    if (!check("login", values)) return;
+    login.mutate(values(), { onSuccess: ({ username, message }) => void enter(username, message) });
+  };
+
+  return (
+    <div className="account">
+      <AccountCard
+        title="Log In"
+        links={[
+          { lead: "New here?", to: "/signup", label: "Create Account" },
+          { lead: "Have a confirmation code?", to: "/confirm", label: "Confirm your account" },
+        ]}
+      >
+        <StateMessage success={nav.success} error={nav.error} />
+        <AccountFormView account={account} store={store} submitLabel="Log In" isPending={login.isPending || save.isPending} onSubmit={submit}>
+          <Link href="/forgot" routerOptions={{ state: carrying(nav) }} className="link">
+            Forgot your password?
+          </Link>
+        </AccountFormView>
+      </AccountCard>
+      <Benefits />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { cardErrorTitle } from "../../engine/index.ts";
+import { messageOf } from "../api/errors.ts";
+import { accountMutations } from "../api/mutations/account.ts";
+import { carrying } from "../navigation/carry.ts";
+import { useNavState } from "../navigation/navState.ts";
+import { useAppNavigate } from "../navigation/useAppNavigate.ts";
+import { toast } from "../ui/toasts.ts";
+import { AccountCard } from "./AccountCard.tsx";
+import { AccountFormView } from "./AccountFormView.tsx";
+import { accountForms } from "./forms.ts";
+import { useAccountForm } from "./useAccountForm.ts";
+
+const account = accountForms.reset;
+
+/** /reset (spec section 2): the mailed link's username and id from the query, a new password twice; then /login with the server's message. */
+export function ResetPage() {
+  const nav = useNavState();
+  const navigate = useAppNavigate();
+  const [query] = useSearchParams();
+  const id = query.get("id") ?? "";
+  const { store, text, check, refused } = useAccountForm(account, { username: query.get("username") ?? "" });
+  const reset = useMutation({
+    ...accountMutations.reset(),
+    onError: (error) => {
+      refused(error);
+      toast.error(messageOf(error), cardErrorTitle("reset"));
+    },
+  });
+
+  const submit = () => {
+    const values = () => ({ username: text("username"), password: text("password"), confirm_password: text("confirm_password"), id });
+    if (!check("reset", values)) return;
+    reset.mutate(values(), { onSuccess: ({ message }) => navigate("/login", carrying(nav, { success: message })) });
+  };
+
+  return (
+    <div className="account">
+      <AccountCard
+        title="Reset Password"
+        links={[
+          { lead: "Remembered it?", to: "/login", label: "Log In" },
+          { lead: "Link expired?", to: "/forgot", label: "Send a new link" },
+        ]}
+      >
+        <AccountFormView account={account} store={store} submitLabel="Reset Password" isPending={reset.isPending} onSubmit={submit} />
+      </AccountCard>
+    </div>
+  );
+}

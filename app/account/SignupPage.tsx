@@ -1,0 +1,49 @@
+import { useMutation } from "@tanstack/react-query";
+import { cardErrorTitle } from "../../engine/index.ts";
+import { messageOf } from "../api/errors.ts";
+import { accountMutations } from "../api/mutations/account.ts";
+import { carrying } from "../navigation/carry.ts";
+import { useNavState } from "../navigation/navState.ts";
+import { useAppNavigate } from "../navigation/useAppNavigate.ts";
+import { toast } from "../ui/toasts.ts";
+import { AccountCard } from "./AccountCard.tsx";
+import { AccountFormView } from "./AccountFormView.tsx";
+import { accountForms } from "./forms.ts";
+import { useAccountForm } from "./useAccountForm.ts";
+
+const account = accountForms.signup;
+
+/** /signup (spec section 2): e-mail and a new password with its live checklist; then /confirm, carrying the username, the server's message and the answers. */
+export function SignupPage() {
+  const nav = useNavState();
+  const navigate = useAppNavigate();
+  const { store, text, check, refused } = useAccountForm(account);
+  const signup = useMutation({
+    ...accountMutations.signup(),
+    onError: (error) => {
+      refused(error);
+      toast.error(messageOf(error), cardErrorTitle("signup"));
+    },
+  });
+
+  const submit = () => {
+    const values = () => ({ username: text("username"), password: text("password") });
+    if (!check("signup", values)) return;
+    const { username, password } = values();
+    signup.mutate({ username, password }, { onSuccess: ({ message }) => navigate("/confirm", carrying(nav, { username, message })) });
+  };
+
+  return (
+    <div className="account">
+      <AccountCard
+        title="Create Account"
+        links={[
+          { lead: "Already have an account?", to: "/login", label: "Log In" },
+          { lead: "Have a confirmation code?", to: "/confirm", label: "Confirm your account" },
+        ]}
+      >
+        <AccountFormView account={account} store={store} submitLabel="Create Account" isPending={signup.isPending} onSubmit={submit} />
+      </AccountCard>
+    </div>
+  );
+}

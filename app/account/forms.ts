@@ -1,0 +1,41 @@
+import { type AccountFormName, type Form, type Node, compileForm } from "../../engine/index.ts";
+import { type FieldRules, fieldRules } from "../../renderer/index.ts";
+import confirmSchema from "../../schema/account/confirm.schema.json" with { type: "json" };
+import forgotSchema from "../../schema/account/forgot.schema.json" with { type: "json" };
+import loginSchema from "../../schema/account/login.schema.json" with { type: "json" };
+import resetSchema from "../../schema/account/reset.schema.json" with { type: "json" };
+import signupSchema from "../../schema/account/signup.schema.json" with { type: "json" };
+import { application } from "../../schema/index.ts";
+
+/**
+ * The account forms as the renderer's nodes: the same inputs, error display and password
+ * checklist as the application, validated by the engine against schema/account/ (the rules the
+ * server checks). Each is compiled as a one-page form of the real application definition, which
+ * carries the account validators and the password rules.
+ */
+const username: Node = { kind: "text", key: "username", label: "Email Address", variant: "outlined", inputMode: "email", autoComplete: "username" };
+const password: Node = { kind: "password", key: "password", label: "Password" };
+const newPassword: Node = { kind: "password", key: "password", label: "Password", checklist: true };
+const confirmPassword: Node = { kind: "password", key: "confirm_password", label: "Confirm Password" };
+const code: Node = { kind: "text", key: "code", label: "Confirmation Code", variant: "outlined", inputMode: "numeric", autoComplete: "one-time-code" };
+
+/** A form the account pages show: its schema's name, compiled form and field rules. */
+export interface AccountForm {
+  readonly name: AccountFormName;
+  readonly form: Form;
+  readonly rules: FieldRules;
+}
+
+function accountForm(name: AccountFormName, nodes: Node[], schema: unknown): AccountForm {
+  const form = compileForm({ ...application, pages: [{ id: name, title: name, step: 1, children: nodes }] });
+  return { name, form, rules: fieldRules(schema) };
+}
+
+export const accountForms = {
+  login: accountForm("login", [username, password], loginSchema),
+  signup: accountForm("signup", [username, newPassword], signupSchema),
+  confirm: accountForm("confirm", [username, code], confirmSchema),
+  forgot: accountForm("forgot", [username], forgotSchema),
+  // The reset id comes from the mailed link, not from a field.
+  reset: accountForm("reset", [username, newPassword, confirmPassword], resetSchema),
+} satisfies Record<string, AccountForm>;

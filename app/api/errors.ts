@@ -1,0 +1,30 @@
+import { type FieldErrors, messages } from "../../engine/index.ts";
+
+/**
+ * The error kinds of spec section 8: a server error (a call failed or answered something that is
+ * not JSON), an unauthorized error (401: the session is gone; the app logs the student out) and a
+ * bad configuration (the form definition is inconsistent, a developer's mistake).
+ */
+export type ErrorKind = "server" | "unauthorized" | "badConfiguration";
+
+/** One failure the app knows how to present. */
+export class AppError extends Error {
+  readonly kind: ErrorKind;
+  /** The HTTP status, for a failed call. */
+  readonly status: number | undefined;
+  /** Messages per field the server sent with a refused form or save. */
+  readonly fieldErrors: FieldErrors;
+
+  constructor(kind: ErrorKind, message: string, options: { status?: number; fieldErrors?: FieldErrors } = {}) {
+    super(message);
+    this.name = "AppError";
+    this.kind = kind;
+    this.status = options.status;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+export const isUnauthorized = (error: unknown): boolean => error instanceof AppError && error.kind === "unauthorized";
+
+/** What a student is told about any failure: its own message when it is ours, else the generic one. */
+export const messageOf = (error: unknown): string => (error instanceof AppError ? error.message : messages.unexpected);

@@ -1,0 +1,68 @@
+import type { FieldErrors } from "../../engine/index.ts";
+import { messages } from "../../engine/index.ts";
+import { AppError } from "./errors.ts";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The server's `errors` per key, when it sent a well-formed one. */
+function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
+  const errors = body.errors;
+  if (!isRecord(errors)) return {};
+  const out: FieldErrors = {};
+  for (const [key, list] of Object.entries(errors)) if (Array.isArray(list)) out[key] = list.filter((m): m is string => typeof m === "string");
+  return out;
+}
+
+/**
+ * One call of spec section 7, with the error kinds of section 8: a response that is not JSON is a
+ * server error with the generic message; 401 is an unauthorized error with the server's message
+ * (else the generic one); any other failure is a server error with the server's message (else the
+ * generic one). JSON both ways; a body only when there is a payload. The browser adds the Origin
+ * header the server's forgery check wants, and the session cookie (same origin).
+ */
+export async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "same-origin",
+      headers: payload === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    });
+  } catch {
+    // The network failed: nothing came back to read a message from.
+    throw new AppError("server", messages.unexpected);
+  }
+  let body: unknown;
+  try {
+    if (!(response.headers.get("content-type") ?? "").includes("application/json")) throw new Error("not JSON");
+    body = await response.json();
+  } catch {
+    throw new AppError("server", messages.unexpected, { status: response.status });
+  }
+  if (response.ok) return body as T;
+  const record = isRecord(body) ? body : {};
+  const message = typeof record.message === "string" && record.message !== "" ? record.message : messages.unexpected;
+  const kind = response.status === 401 ? "unauthorized" : "server";
+  throw new AppError(kind, message, { status: response.status, fieldErrors: fieldErrorsOf(record) });
+}
+
+/**
+ * The upload of a file to object storage through a presigned form (spec section 7: the one call
+ * that is not JSON). Storage answers in its own format, so only the status counts.
+ */
+export async function postForm(url: string, fields: Readonly<Record<string, string>>, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  // The file goes last: storage reads the policy fields before the content.
+  form.append("file", file);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "POST", body: form, credentials: "same-origin" });
+  } catch {
+    throw new AppError("server", messages.unexpected);
+  }
+  if (!response.ok) throw new AppError("server", messages.unexpected, { status: response.status });
+}

@@ -1,0 +1,56 @@
+import type { RendererServices } from "../../renderer/index.ts";
+import { request, postForm } from "../api/http.ts";
+import { conversionQuery } from "../api/queries/conversion.ts";
+import { lookupDetailQuery, lookupSearchQuery } from "../api/queries/lookup.ts";
+import { queryClient, reportFailure } from "../api/queryClient.ts";
+import type { PresignedPost } from "../api/types.ts";
+import { toast } from "../ui/toasts.ts";
+import { formStore } from "./appForm.ts";
+
+/** A call made outside a query or mutation: its failure is reported (a 401 logs out) and passed on. */
+const reported = <T>(call: Promise<T>): Promise<T> =>
+  call.catch((error: unknown) => {
+    reportFailure(error);
+    throw error;
+  });
+
+const path = (key: string): string => encodeURIComponent(key);
+
+/** Saves the answers changed since the last save (the upload flow saves them with the request for a presigned address). */
+async function saveUnsaved(): Promise<void> {
+  const unsaved = formStore.getState().unsaved;
+  if (Object.keys(unsaved).length === 0) return;
+  await request("PUT", "/api/answer", unsaved);
+  formStore.getState().markSaved(unsaved);
+}
+
+/** The renderer's server calls (renderer/context/services.ts), over the calls of spec section 7. */
+export const services: RendererServices = {
+  // Spec section 8: a failed search shows no suggestions and no message.
+  lookup: (text, category) => queryClient.fetchQuery(lookupSearchQuery(category, text)).catch(() => []),
+  lookupDetail: (id, category) => queryClient.fetchQuery(lookupDetailQuery(category, id)),
+  upload: (key, file) =>
+    reported(
+      (async () => {
+        const [, presigned] = await Promise.all([saveUnsaved(), request<PresignedPost>("POST", "/api/presigned-url", { answer_key: key })]);
+        await postForm(presigned.url, presigned.fields, file);
+        const fileKey = presigned.fields.key;
+        if (fileKey === undefined) throw new Error("the presigned upload has no key field");
+        await request("POST", `/api/pdf/document-answer/${path(key)}`, { file_key: fileKey, file_name: file.name });
+        return { file_name: file.name, file_size: file.size };
+      })(),
+    ),
+  deleteUpload: (key) =>
+    reported(
+      (async () => {
+        await request("DELETE", `/api/pdf/document-answer/${path(key)}`);
+        await request("DELETE", `/api/document-answer/${path(key)}`);
+      })(),
+    ),
+  conversionStatus: async (key) => (await queryClient.fetchQuery(conversionQuery(key))).status,
+  addAnother: (groupId, count) => reported(request("PUT", "/api/add-another", { button_id: groupId, num_components: count }).then(() => undefined)),
+  switchTab: (tabId, chosenTab) => reported(request("PUT", "/api/tabs", { tab_id: tabId, chosen_tab: chosenTab }).then(() => undefined)),
+  notifyError: (message) => {
+    toast.error(message);
+  },
+};

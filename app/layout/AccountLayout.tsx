@@ -1,0 +1,16 @@
+import { Outlet } from "react-router";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+
+/** The frame of the account pages (spec section 2): outside the group that loads the profile. */
+export function AccountLayout() {
+  return (
+    <div className="layout">
+      <Header />
+      <main className="layout__main layout__main--account">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { partnerSettings } from "../../schema/index.ts";
+import { useAppStore } from "../session/hooks.ts";
+import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
+import { AccountPopover } from "./AccountPopover.tsx";
+
+/** The header of spec section 2: the university's logo and name, the application's title, the account popover. Hidden for staff. */
+export function Header() {
+  const isServiceUser = useAppStore((s) => s.isServiceUser);
+  if (isServiceUser) return null;
+  return (
+    <header className="header">
+      <div className="header__brand">
+        {/* The name beside it says what the logo says. */}
+        <img className="header__logo" src="/logo.svg" alt="" width="40" height="46" />
+        <div className="header__names">
+          <span className="header__provider">{partnerSettings.providerName}</span>
+          <span className="header__title">{partnerSettings.applicationTitle}</span>
+        </div>
+      </div>
+      <ErrorDialogBoundary>
+        <AccountPopover />
+      </ErrorDialogBoundary>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { partnerSettings } from "../../schema/index.ts";
+
+// The heading of the page a browser opened stays unfocused (the page starts at the top, as any
+// page does); after that, every new screen's heading takes focus.
+let firstScreen = true;
+
+/** Props of PageHeading. */
+export interface PageHeadingProps {
+  /** The screen's name: the heading and the start of the document title. */
+  title: string;
+  /** The heading's content, when it is more than the title. */
+  children?: ReactNode;
+  /** An id, for a region the heading names. */
+  id?: string;
+}
+
+/**
+ * The h1 of a screen. On a route change it takes focus, so a screen reader announces the new
+ * screen and keyboard users start from its top (WCAG 2.4.3); it also names the document (2.4.2).
+ */
+export function PageHeading({ title, children, id }: PageHeadingProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} | ${partnerSettings.applicationTitle}`;
+    if (firstScreen) firstScreen = false;
+    else heading.current?.focus();
+  }, [title]);
+  return (
+    <h1 ref={heading} id={id} tabIndex={-1} className="page-heading">
+      {children ?? title}
+    </h1>
+  );
+}

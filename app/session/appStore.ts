@@ -1,0 +1,59 @@
+import { immer } from "zustand/middleware/immer";
+import { createStore } from "zustand/vanilla";
+import type { WebStatus } from "../../engine/index.ts";
+import { hasSessionCookie } from "./cookie.ts";
+
+/** The client snapshot of spec section 3 (answers live in the renderer's form store). */
+export interface SessionSnapshot {
+  isLoggedIn: boolean;
+  username: string;
+  /** Successful logins, at least 1 once logged in. */
+  numLogins: number;
+  /** Whether the student has used a navigation button yet. */
+  hasChangedPage: boolean;
+  webStatus: WebStatus;
+  /** Staff in the read-only print view. */
+  isServiceUser: boolean;
+}
+
+export interface AppState extends SessionSnapshot {
+  /** A login succeeded. */
+  loggedIn: (username: string) => void;
+  /** The profile loaded: who the student is and where the application stands. */
+  profileLoaded: (profile: { username: string; numLogins: number; webStatus: WebStatus }) => void;
+  /** Logged out, by choice, by inactivity or because the server ended the session. */
+  loggedOut: () => void;
+}
+
+const loggedOutSnapshot: SessionSnapshot = {
+  isLoggedIn: false,
+  username: "",
+  numLogins: 1,
+  hasChangedPage: false,
+  webStatus: null,
+  isServiceUser: false,
+};
+
+/** The app's one store of session state; every write goes through immer. */
+export const appStore = createStore<AppState>()(
+  immer((set) => ({
+    ...loggedOutSnapshot,
+    isLoggedIn: hasSessionCookie(),
+    loggedIn: (username) =>
+      set((s) => {
+        s.isLoggedIn = true;
+        s.username = username;
+        s.hasChangedPage = false;
+      }),
+    profileLoaded: ({ username, numLogins, webStatus }) =>
+      set((s) => {
+        s.username = username;
+        s.numLogins = Math.max(1, numLogins);
+        s.webStatus = webStatus;
+      }),
+    loggedOut: () =>
+      set((s) => {
+        Object.assign(s, loggedOutSnapshot);
+      }),
+  })),
+);

@@ -1,0 +1,6 @@
+/**
+ * Whether a session may exist (spec section 4: detected from a cookie on load). The session
+ * cookie itself is HttpOnly; the server sets the readable `logged_in=1` beside it, which grants
+ * nothing: the first call tells whether the session is still good.
+ */
+export const hasSessionCookie = (): boolean => document.cookie.split(";").some((part) => part.trim() === "logged_in=1");

@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { isUnauthorized } from "../api/errors.ts";
+import { logoutMutation } from "../api/mutations/session.ts";
+import { endSession } from "./endSession.ts";
+
+/**
+ * Logging out by choice (spec section 4): the server ends the session, then the browser forgets
+ * everything and goes to /login. A lost session is handled like any 401; any other failure goes
+ * to the nearest dialog error boundary (spec section 8).
+ */
+export function useLogout(): { logOut: () => void; isPending: boolean } {
+  const mutation = useMutation({
+    ...logoutMutation(),
+    onSuccess: ({ message }) => endSession({ success: message }),
+    throwOnError: (error) => !isUnauthorized(error),
+  });
+  return {
+    logOut: () => {
+      if (!mutation.isPending) mutation.mutate();
+    },
+    isPending: mutation.isPending,
+  };
+}

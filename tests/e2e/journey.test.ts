@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../engine/index.ts";
+import { codeIn, resetLinkIn } from "../server/helpers/mailbox.ts";
+import { goodPassword, newUsername } from "../server/helpers/students.ts";
+import { expectNoAxeViolations } from "./support/browser.ts";
+import { useBrowser } from "./support/session.ts";
+import { confirmedStudent, logInThroughPage, toastTitled } from "./support/student.ts";
+
+const e2e = useBrowser("e2e-journey");
+
+describe("a student's way into an account", () => {
+  it("keeps a visitor's answers through sign-up, confirmation and login, and saves them into the account", async () => {
+    const { page, server } = e2e;
+    const username = newUsername("visitor");
+    await page.goto("/about");
+    await page.locator("#first_name").fill("Ada");
+    await page.locator("#last_name").fill("Lovelace");
+    await page.getByText("As a transfer student (I have taken college courses after high school)").click();
+    await page.reload();
+    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
+
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("link", { name: "Create Account" }).click();
+    await page.waitForURL("**/signup");
+    await page.getByLabel("Email Address").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await page.waitForURL("**/confirm");
+    await page.getByText("We have e-mailed you a confirmation code.", { exact: false }).waitFor();
+    expect(await page.getByLabel("Email Address").inputValue()).toBe(username);
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Confirmation Code").fill(codeIn(await server.mailbox.next(username)));
+    await page.getByRole("button", { name: "Confirm" }).click();
+
+    await page.waitForURL("**/login");
+    await page.getByText("Your account is confirmed. Please log in.").waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Email Address").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: "Log In" }).click();
+
+    await page.waitForURL("**/about");
+    await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
+    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
+    const { rows } = await server.db.query<{ answers: Record<string, unknown> }>(
+      "SELECT p.answers FROM applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1",
+      [username],
+    );
+    expect(rows[0]?.answers).toMatchObject({ first_name: "Ada", last_name: "Lovelace", student_app_type: "2" });
+    // Saved into the account, the answers leave the browser's storage.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  it("resets a forgotten password through the mailed link, then logs in with the new one", async () => {
+    const { page, server } = e2e;
+    const username = await confirmedStudent(server);
+    const newPassword = "Another-Good-Passw0rd";
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL("**/forgot");
+    await page.getByLabel("Email Address").fill(username);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await toastTitled(page, messages.successToastLabel).getByText("we have e-mailed it a link to reset the password", { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const link = resetLinkIn(await server.mailbox.next(username));
+    expect(link.origin).toBe(server.url);
+    await page.goto(link.pathname + link.search);
+    expect(await page.getByLabel("Email Address").inputValue()).toBe(username);
+    await page.getByLabel("Password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm Password").fill(newPassword);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Reset Password" }).click();
+
+    await page.waitForURL("**/login");
+    await page.getByText("Your password has been reset. Please log in with your new password.").waitFor();
+    await logInThroughPage(page, username, newPassword);
+  });
+
+  describe("a session the server ended", () => {
+    const endSessions = (username: string) =>
+      e2e.server.db.query("DELETE FROM sessions s USING accounts a WHERE a.id = s.account_id AND a.username = $1", [username]);
+
+    it("sends the student to /login with the session-invalid message when the page loads", async () => {
+      const { page, server } = e2e;
+      const username = await confirmedStudent(server);
+      await logInThroughPage(page, username, goodPassword);
+      await endSessions(username);
+      await page.reload();
+      await page.waitForURL("**/login");
+      await page.getByRole("alert").getByText(messages.sessionInvalid).waitFor();
+      await expectNoAxeViolations(page);
+    });
+
+    it("sends the student to /login with the session-invalid message at the next call, forgetting the answers shown", async () => {
+      const { page, server } = e2e;
+      const username = await confirmedStudent(server);
+      await logInThroughPage(page, username, goodPassword);
+      await page.locator("#first_name").fill("Grace");
+      await endSessions(username);
+      await page.getByRole("button", { name: "Add another parent or guardian" }).click();
+      await page.waitForURL("**/login");
+      await page.getByRole("alert").getByText(messages.sessionInvalid).waitFor();
+      await page.goto("/about");
+      expect(await page.locator("#first_name").inputValue()).toBe("");
+    });
+  });
+});

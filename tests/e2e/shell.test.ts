@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../engine/index.ts";
+import { expectNoAxeViolations } from "./support/browser.ts";
+import { useBrowser } from "./support/session.ts";
+import { studentInBrowser, toastTitled } from "./support/student.ts";
+
+const e2e = useBrowser("e2e-shell");
+
+const path = () => {
+  const url = new URL(e2e.page.url());
+  return url.pathname + url.search;
+};
+
+describe("routes", () => {
+  it.each([
+    ["/", "/about"],
+    ["/nowhere/at/all?token=abc&x=1", "/about?token=abc&x=1"],
+    ["/completion", "/about"],
+  ])("sends %s to %s", async (from, to) => {
+    await e2e.page.goto(from);
+    await e2e.page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+    expect(path()).toBe(to);
+  });
+
+  it.each([
+    ["/about", "About You", "#first_name"],
+    ["/education", "Academics", "#entry_term"],
+    ["/final-steps", "Final Steps", "#grant_counselor_agree"],
+  ])("renders the schema's page at %s inside the shell", async (route, title, field) => {
+    const { page } = e2e;
+    await page.goto(route);
+    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+    await page.locator(field).waitFor({ state: "attached" });
+    await page.getByRole("banner").getByRole("button", { name: "Account" }).waitFor();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Help" }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("replaces the history entry on navigation and moves focus to the new page's heading", async () => {
+    const { page } = e2e;
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("link", { name: "Create Account" }).click();
+    await page.getByRole("heading", { name: "Create Account", level: 1 }).waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create Account");
+    expect(await page.title()).toBe("Create Account | Transfer Application");
+  });
+
+  it("covers the page with the loading spinner while the profile loads", async () => {
+    const { page, context, server } = e2e;
+    await studentInBrowser(server, context);
+    let answer = (): void => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/api/profile", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await page.getByRole("status").getByText("loading spinner").waitFor();
+    answer();
+    await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+    expect(await page.getByText("loading spinner").count()).toBe(0);
+  });
+
+  it("shows the root error screen when the profile cannot be loaded", async () => {
+    const { page, context, server } = e2e;
+    await context.addCookies([{ name: "logged_in", value: "1", url: server.url }]);
+    // Only the profile fails: the other call of the form pages answers as for a student.
+    await page.route("**/api/add-another", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/profile", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }));
+    await page.goto("/about");
+    await page.getByRole("heading", { name: messages.rootErrorTitle }).waitFor();
+    await page.getByText(messages.rootErrorText).waitFor();
+  });
+});
+
+describe("the header and footer", () => {
+  it("offers a visitor Sign In and Create Account, both carrying the answers typed so far", async () => {
+    const { page } = e2e;
+    await page.goto("/about");
+    await page.locator("#first_name").fill("Katherine");
+    await page.getByRole("button", { name: "Account" }).click();
+    const popover = page.getByRole("dialog", { name: "Account" });
+    await popover.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.evaluate(() => (history.state as { usr?: { answers?: Record<string, string> } }).usr?.answers)).toEqual({ first_name: "Katherine" });
+  });
+
+  it("shows a logged-in student their username, and Log Out forgets everything and goes to /login", async () => {
+    const { page, context, server } = e2e;
+    const username = await studentInBrowser(server, context);
+    await page.goto("/about");
+    await page.locator("#first_name").fill("Dorothy");
+    await page.getByRole("button", { name: "Account" }).click();
+    const popover = page.getByRole("dialog", { name: "Account" });
+    await popover.getByText(username).waitFor();
+    await popover.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL("**/login");
+    await page.getByText("You have been logged out.").waitFor();
+    await page.goto("/about");
+    expect(await page.locator("#first_name").inputValue()).toBe("");
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+  });
+
+  it("shows a logout the server fails in the 'Unexpected Error' dialog, and closing it brings the account button back", async () => {
+    const { page, context, server } = e2e;
+    await studentInBrowser(server, context);
+    await page.route("**/api/logout", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The server is not ready." }) }));
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Account" }).click();
+    await page.getByRole("button", { name: "Log Out" }).click();
+    const dialog = page.getByRole("dialog", { name: messages.unexpectedErrorDialog });
+    await dialog.getByText("The server is not ready.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await page.getByRole("button", { name: "Account" }).waitFor();
+  });
+
+  it.each([
+    ["Help", "apply-help@example.edu"],
+    ["Privacy", "privacy policy"],
+  ])("opens the %s dialog from the footer and returns focus to its button on close", async (name, text) => {
+    const { page } = e2e;
+    await page.goto("/login");
+    await page.getByRole("button", { name, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name });
+    await dialog.getByText(text, { exact: false }).first().waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+  });
+});
+
+describe("toasts", () => {
+  /** A success toast, from asking for a reset link. */
+  async function successToast() {
+    const { page } = e2e;
+    await page.goto("/forgot");
+    await page.getByLabel("Email Address").fill("student@example.edu");
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    const toast = toastTitled(page, messages.successToastLabel);
+    await toast.waitFor();
+    return toast;
+  }
+
+  /** An error toast, from a refused login: it stays long enough for a test to act on it whatever the machine's load. */
+  async function errorToast() {
+    const { page } = e2e;
+    await page.goto("/login");
+    await page.getByLabel("Email Address").fill("nobody@example.edu");
+    await page.getByLabel("Password", { exact: true }).fill("wrong password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    const toast = toastTitled(page, "Login Card Error");
+    await toast.waitFor();
+    return toast;
+  }
+
+  it("labels a success toast 'Success Notification' and closes it after 5 seconds", async () => {
+    const { page } = e2e;
+    await page.clock.install();
+    const toast = await successToast();
+    await page.clock.fastForward(5100);
+    await toast.waitFor({ state: "detached" });
+  });
+
+  it("keeps an error toast for 5 minutes", async () => {
+    const { page } = e2e;
+    await page.clock.install();
+    const toast = await errorToast();
+    await page.clock.fastForward("04:50");
+    expect(await toast.count()).toBe(1);
+    await page.clock.fastForward("00:20");
+    await toast.waitFor({ state: "detached" });
+  });
+
+  it("does not close a toast while the pointer rests on it", async () => {
+    const { page } = e2e;
+    await page.clock.install();
+    const toast = await errorToast();
+    await toast.hover();
+    await page.clock.fastForward("05:10");
+    expect(await toast.count()).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward("05:10");
+    await toast.waitFor({ state: "detached" });
+  });
+
+  it("moves focus to the notifications with F8", async () => {
+    const { page } = e2e;
+    await errorToast();
+    await page.getByLabel("Email Address").focus();
+    await page.keyboard.press("F8");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("region");
+  });
+
+  it.each([
+    [40, 1],
+    [80, 0],
+  ])("after a swipe of %i px to the right, %i toast remains", async (distance, remaining) => {
+    const { page } = e2e;
+    const toast = await errorToast();
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + distance, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => toast.count()).toBe(remaining);
+  });
+});

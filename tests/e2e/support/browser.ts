@@ -1,0 +1,45 @@
+/** The machine's Chromium, headless (never a downloaded browser), and what every page is checked for. */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults, RunOptions } from "axe-core";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { expect } from "vitest";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A page in a fresh context (its own cookies and storage) that records what the console reports. */
+export async function openPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // A Content-Security-Policy violation or an uncaught error is a failure whatever the test checks.
+  page.on("console", (message) => {
+    if (message.type() === "error" && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+// The WCAG 2.2 AA rules, as the stories run them (.storybook/preview.tsx).
+const axeOptions: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } };
+
+/**
+ * axe on the page as it stands. It is evaluated through the DevTools protocol: the app's
+ * Content-Security-Policy refuses script tags, which is what it should do.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    axeOptions,
+  );
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(violations).toEqual([]);
+}

@@ -1,0 +1,47 @@
+/** Students for browser tests: made through the server's own calls, logged in inside the browser. */
+import type { BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import { codeIn } from "../../server/helpers/mailbox.ts";
+import { Client } from "../../server/helpers/server.ts";
+import { goodPassword, newUsername } from "../../server/helpers/students.ts";
+import type { E2eServer } from "./server.ts";
+
+/** A client of the server as the browser is: requests that change state carry the server's own origin. */
+const clientOf = (server: E2eServer): Client => new Client(server.app, { origin: server.url });
+
+/** A student who signed up and confirmed (through the server's calls, read from the mail). */
+export async function confirmedStudent(server: E2eServer, username = newUsername()): Promise<string> {
+  const client = clientOf(server);
+  expect((await client.post("/public/signup", { username, password: goodPassword })).status).toBe(200);
+  const code = codeIn(await server.mailbox.next(username));
+  expect((await client.post("/public/confirm", { username, code })).status).toBe(200);
+  return username;
+}
+
+/**
+ * A confirmed student whose session cookies (the HttpOnly `sid` and the readable `logged_in`) are
+ * put in the browser, as a login would; the tests of login itself go through the page.
+ */
+export async function studentInBrowser(server: E2eServer, context: BrowserContext): Promise<string> {
+  const username = await confirmedStudent(server);
+  const client = clientOf(server);
+  expect((await client.post("/public/login", { username, password: goodPassword })).status).toBe(200);
+  await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: server.url, httpOnly: name !== "logged_in" })));
+  return username;
+}
+
+/**
+ * Logs in through the login page, and waits for the first page to show, which it does once the
+ * profile has loaded: a test that ends the session next must not race the page's first calls.
+ */
+export async function logInThroughPage(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email Address").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL("**/about");
+  await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+}
+
+/** The toast with this title (a toast is an alertdialog named by its title). */
+export const toastTitled = (page: Page, title: string) => page.getByRole("alertdialog", { name: title });
