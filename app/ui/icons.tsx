@@ -1,30 +1,32 @@
+import { Icon } from "../../renderer/index.ts";
+
 /** Decorative icons of the shell: hidden from assistive technology, which reads the text beside them. */
 
 /** A person's head and shoulders, on the Account button. */
 export function AccountIcon() {
   return (
-    <svg className="icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+    <Icon>
       <circle cx="8" cy="5" r="3" fill="currentColor" />
       <path d="M2 15c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5z" fill="currentColor" />
-    </svg>
+    </Icon>
   );
 }
 
 /** An envelope, beside the username (an e-mail address). */
 export function MailIcon() {
   return (
-    <svg className="icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+    <Icon>
       <rect x="1.5" y="3.5" width="13" height="9" rx="1" fill="none" stroke="currentColor" strokeWidth="1.5" />
       <polyline points="2,4.5 8,9 14,4.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
+    </Icon>
   );
 }
 
 /** A cross, on close buttons. */
 export function CloseIcon() {
   return (
-    <svg className="icon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+    <Icon>
       <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="2" />
-    </svg>
+    </Icon>
   );
 }
