@@ -26,3 +26,4 @@ export { interpolate, placeholders } from "./text/interpolate.ts";
 export { accountCards, addAnotherError, cardErrorTitle, messages, tabsError, uploadError } from "./messages.ts";
 export { revealShown } from "./answers/reveal.ts";
 export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";
+export { addressLookupChanges } from "./answers/addressLookup.ts";

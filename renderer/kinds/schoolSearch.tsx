@@ -1,11 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { useMemo, useState } from "react";
 import { type SchoolChoice, type SchoolSearchQuestion, messages, resolveKey, schoolFields, schoolSearchChanges } from "../../engine/index.ts";
-import { useFormContext } from "../context/formContext.ts";
-import type { LookupItem } from "../context/services.ts";
-import { useDebouncedValue } from "../hooks/useDebouncedValue.ts";
-import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { LookupComboBox, type LookupOption } from "../parts/LookupComboBox.tsx";
 import { PrintField } from "../parts/Print.tsx";
+import { useLookupDetail, useSuggestions } from "../parts/useLookup.ts";
 import { useQuestion } from "../parts/useQuestion.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
 import { kindTester, type NodeProps } from "../registry/types.ts";
@@ -17,9 +14,6 @@ export interface SchoolSearchProps extends NodeProps<SchoolSearchQuestion> {
   node: SchoolSearchQuestion;
 }
 
-// Spec section 7: lookups wait 200 ms after the last keystroke, 500 ms at most.
-const lookupWait = 200;
-const lookupMaxWait = 500;
 // The suggestion that keeps what the student typed (the autocomplete's "new value" flag).
 const typedId = "__typed";
 
@@ -27,9 +21,10 @@ const typedId = "__typed";
 function useSchool({ node, scope }: SchoolSearchProps) {
   const question = useQuestion({ key: `${node.prefix}name`, label: node.label, help: node.help }, scope);
   const ceeb = useTextAnswer(resolveKey(scope, `${node.prefix}ceeb`));
+  const country = useTextAnswer(resolveKey(scope, `${node.prefix}country`));
   const name = useTextAnswer(question.key);
   const fields = useMemo(() => schoolFields(node), [node]);
-  return { question, name, ceeb, fields };
+  return { question, name, ceeb, country, fields };
 }
 
 /**
@@ -39,94 +34,70 @@ function useSchool({ node, scope }: SchoolSearchProps) {
  */
 export function SchoolSearchInput(props: SchoolSearchProps) {
   const { node, scope } = props;
-  const { services } = useFormContext();
   const change = useChange();
-  const { question: q, name, ceeb, fields } = useSchool(props);
+  const { question: q, name, ceeb, country, fields } = useSchool(props);
   const [text, setText] = useState(name);
+  // Whether the name was typed by hand, for the hint (spec section 4). The code cannot tell: most
+  // colleges of the federal directory have none. Saved answers are judged by the country, which
+  // every looked-up record fills and a typed name clears; after that, by what the student did.
+  const [manual, setManual] = useState(() => name !== "" && ceeb === "" && country === "");
   const [shownName, setShownName] = useState(name);
-  const [suggestions, setSuggestions] = useState<readonly LookupItem[]>([]);
-  const choosing = useRef(false);
+  const detail = useLookupDetail(node.category);
   // The stored name changed elsewhere (a chosen school, a load): show it.
   if (name !== shownName) {
     setShownName(name);
     setText(name);
   }
-  const query = useDebouncedValue(text.trim(), lookupWait, lookupMaxWait);
-  useEffect(() => {
-    if (query === "" || query === name) return setSuggestions([]);
-    let current = true;
-    services.lookup(query, node.category).then(
-      (items) => current && setSuggestions(items),
-      () => current && setSuggestions([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, name, node.category, services]);
+  const suggestions = useSuggestions(text, node.category, name);
 
-  const apply = (choice: SchoolChoice) => change(schoolSearchChanges(node, scope, choice));
+  const apply = (choice: SchoolChoice) => {
+    detail.supersede();
+    setManual("typed" in choice);
+    change(schoolSearchChanges(node, scope, choice));
+  };
   const typed = text.trim();
-  const items = [
-    ...suggestions.map((s) => ({ id: s.id, label: s.text, sub: s.sub_text })),
-    ...(typed && !suggestions.some((s) => s.text === typed) ? [{ id: typedId, label: typed, sub: "" }] : []),
-  ];
+  // Nothing is offered for the stored name itself: the list would otherwise open again over a
+  // school just chosen, as the field takes its name (react-aria opens it when the text changes).
+  const options: LookupOption[] =
+    typed === "" || typed === name
+      ? []
+      : [
+          ...suggestions.map((s) => ({ id: s.id, label: s.text, sub: s.sub_text })),
+          ...(suggestions.some((s) => s.text === typed)
+            ? []
+            : [{ id: typedId, label: typed, sub: "", text: `Use “${typed}” and enter the address yourself` }]),
+        ];
   const choose = (id: string) => {
-    const item = items.find((i) => i.id === id);
-    if (!item) return;
-    if (id === typedId) return apply({ typed: item.label });
-    choosing.current = true;
-    services
-      .lookupDetail(id, node.category)
-      .then(
-        (record) => apply({ chosen: { name: item.label, ...record } }),
-        // Spec section 7: when the detail lookup fails, the typed label is stored as the value.
-        () => apply({ typed: item.label }),
-      )
-      .finally(() => {
-        choosing.current = false;
-      });
+    const option = options.find((o) => o.id === id);
+    if (!option) return;
+    if (id === typedId) return apply({ typed: option.label });
+    detail.read(
+      id,
+      (record) => apply({ chosen: { name: option.label, ...record } }),
+      // Spec section 7: when the detail lookup fails, the typed label is stored as the value.
+      () => apply({ typed: option.label }),
+    );
   };
   return (
     <div className="school-search">
-      <ComboBox
-        id={q.key}
-        name={q.key}
-        className="field field--outlined"
-        inputValue={text}
-        onInputChange={(value) => {
+      <LookupComboBox
+        question={q}
+        variant="outlined"
+        text={text}
+        onTextChange={(value) => {
           setText(value);
           if (value === "") apply({ cleared: true });
         }}
-        selectedKey={null}
-        onSelectionChange={(key) => key !== null && choose(String(key))}
-        items={items}
-        allowsCustomValue
-        menuTrigger="input"
-        isRequired={q.isRequired}
-        isInvalid={q.isInvalid}
-        validationBehavior="aria"
+        options={options}
+        onChoose={choose}
         onBlur={() => {
-          if (!choosing.current && typed !== "" && typed !== name) apply({ typed });
+          if (detail.pending || typed === name) return;
+          // Spaces alone are a cleared field too.
+          apply(typed === "" ? { cleared: true } : { typed });
         }}
-      >
-        <Label className="field__label">{q.label}</Label>
-        <Help text={q.help} />
-        <Input className="field__input" />
-        <FieldErrors errors={q.errors} />
-        <Popover className="select__popover">
-          <ListBox className="select__list">
-            {(item: (typeof items)[number]) => (
-              // The option's name is all its visible text (WCAG 2.5.3), place included.
-              <ListBoxItem id={item.id} textValue={item.label} className="select__option">
-                <span>{item.id === typedId ? `Use “${item.label}” and enter the address yourself` : item.label}</span>
-                {item.sub && <span className="select__option-sub">{item.sub}</span>}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      />
       <p className="school-search__hint" aria-live="polite">
-        {name !== "" && ceeb === "" ? messages.manualSchool : ""}
+        {name !== "" && manual ? messages.manualSchool : ""}
       </p>
       {name !== "" && <NodeList nodes={fields} scope={scope} />}
     </div>

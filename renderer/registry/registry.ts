@@ -1,4 +1,4 @@
-import { Address, addressTester } from "../kinds/address.tsx";
+import { AddressInput, AddressPrint, addressTester } from "../kinds/address.tsx";
 import { CheckboxInput, CheckboxPrint, checkboxTester } from "../kinds/checkbox.tsx";
 import { CheckboxGroupInput, CheckboxGroupPrint, checkboxGroupTester } from "../kinds/checkboxGroup.tsx";
 import { Conditional, conditionalTester } from "../kinds/conditional.tsx";
@@ -47,7 +47,7 @@ export const registry: Registry = [
   entry(checkboxGroupTester, CheckboxGroupInput, CheckboxGroupPrint),
   entry(selectTester, SelectInput, SelectPrint),
   entry(conditionalSelectTester, ConditionalSelectInput, ConditionalSelectPrint),
-  entry(addressTester, Address, Address),
+  entry(addressTester, AddressInput, AddressPrint),
   entry(schoolSearchTester, SchoolSearchInput, SchoolSearchPrint),
   entry(fileUploadTester, FileUploadInput, FileUploadPrint),
 ];
