@@ -29,6 +29,10 @@ const optimizeDeps = {
   include: ["react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "zustand", "zustand/vanilla", "zustand/middleware/immer", "immer", "@react-input/mask", "date-fns", "@internationalized/date"],
 };
 
+// The fault tests kill processes and stop a PostgreSQL server: they run only when named
+// (`vitest run --project faults`, `npm run test:faults`), never in a plain `vitest run`.
+const faultsNamed = process.argv.some((arg, i) => arg === "--project=faults" || (arg === "faults" && process.argv[i - 1] === "--project"));
+
 // Since Vitest 5 the projects below extend this file, so the web app's plugin is left out of test
 // runs: each project keeps exactly the plugins it lists.
 export default defineConfig(({ mode }) => ({
@@ -75,6 +79,22 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 180_000,
         },
       },
+      ...(faultsNamed
+        ? [
+            {
+              test: {
+                name: "faults",
+                // Real app and worker processes killed mid-work, PostgreSQL and object storage taken away
+                // and brought back; one file at a time, as each starts its own processes.
+                include: ["tests/faults/**/*.test.ts"],
+                environment: "node",
+                fileParallelism: false,
+                testTimeout: 180_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         plugins: [storybookTest({ configDir: path.join(import.meta.dirname, ".storybook") })],
         optimizeDeps,

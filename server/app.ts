@@ -3,12 +3,12 @@
  * call inject() or listen on port 0). Shared clients are decorators; each feature is an
  * encapsulated plugin.
  */
-import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { accountsPlugin } from "./accounts/plugin.ts";
 import { applicationPlugin } from "./application/plugin.ts";
+import { applicationPdfPlugin } from "./applicationPdf/plugin.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
@@ -19,13 +19,16 @@ import { documentsPlugin } from "./documents/plugin.ts";
 import { maxDocumentBytes } from "./documents/questions.ts";
 import { startDocumentWorkers } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
-import { healthRoutes } from "./http/health.ts";
+import { healthRoutes, registerDraining } from "./http/health.ts";
 import { registerJsonParser } from "./http/json.ts";
 import { perAddress, registerRateLimit } from "./http/rateLimit.ts";
 import { registerSecurity } from "./http/security.ts";
 import { registerWebApp } from "./http/static.ts";
 import { lookupPlugin } from "./lookup/plugin.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
+import { createAppMetrics } from "./observability/appMetrics.ts";
+import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
+import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { openStorage } from "./storage/open.ts";
 import { storagePlugin } from "./storage/plugin.ts";
 import type { Storage } from "./storage/types.ts";
@@ -51,13 +54,11 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Query strings carry tokens and reset ids: logs keep the path only.
-      serializers: { req: (req) => ({ method: req.method, url: req.url.split("?")[0], remoteAddress: req.ip }) },
-    },
-    genReqId: () => randomUUID(),
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
+    // While closing, requests are answered by registerDraining, with the catalogue's message.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Query strings need "5" read as 5; but a string where a list belongs is a mistake to refuse,
     // not to wrap in a list (Fastify's default, coerceTypes "array").
@@ -74,11 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("mailer", mailer);
   app.decorate("clock", clock);
   app.decorateRequest("student", null);
+  const metrics = createAppMetrics(db, clock);
   // The workers of this process (DOCUMENT_WORKERS), started once everything is registered.
   let wakeWorkers = (): void => undefined;
 
   try {
-    registerErrorHandler(app);
+    registerErrorHandler(app, (code) => metrics.serverErrors.inc({ code }));
+    const draining = registerDraining(app);
+    countRequests(app, metrics);
     registerJsonParser(app);
     const storage = options.storage ?? (await openStorage(config, clock));
     if (!options.storage) app.addHook("onClose", () => storage.close());
@@ -87,12 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerSecurity(app);
     await registerRateLimit(app);
 
-    await app.register(healthRoutes);
+    await app.register(healthRoutes, { draining });
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken });
     await app.register(accountsPlugin, { prefix: "/public" });
     await app.register(applicationPlugin, { prefix: "/api" });
     await app.register(tokenRoutes);
     await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes });
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
+    await app.register(applicationPdfPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });
     app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
   } catch (error) {
@@ -106,8 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: app.storage,
     clock,
     log: app.log,
-    timeZone: config.timeZone,
+    config,
     ...(options.convert ? { convert: options.convert } : {}),
+    metrics,
   });
   wakeWorkers = workers.wake;
   // Before the database closes (onClose): the job in hand is finished or handed back first.

@@ -31,6 +31,12 @@ export interface Config {
   s3?: S3Settings;
   /** How many document-conversion workers this process runs (DOCUMENT_WORKERS, 1 by default); none when absent. */
   documentWorkers?: number;
+  /** How long a worker's claim on a job lasts unrenewed (JOB_LEASE_MS): a dead worker's job is taken again after it. 60 s when absent. */
+  jobLeaseMs?: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); when absent, /metrics answers only requests made on this machine. */
+  metricsToken?: string;
+  /** `npm run worker` only: the port of its /healthz, /readyz and /metrics (WORKER_PORT); it listens on none when absent. */
+  workerPort?: number;
 }
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2): S3_* in the environment. */
@@ -96,10 +102,10 @@ async function secretFor(dataDir: string, given: string | undefined): Promise<st
   return (await readFile(file, "utf8")).trim();
 }
 
-function port(value: string | undefined, fallback: number): number {
+function port(value: string | undefined, fallback: number, name = "PORT"): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, not "${value}".`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, not "${value}".`);
   return n;
 }
 
@@ -142,6 +148,20 @@ function workerCount(value: string | undefined): number {
   return n;
 }
 
+function jobLease(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1000 || n > 3_600_000) throw new Error(`JOB_LEASE_MS must be a whole number of milliseconds from 1000 to 3600000, not "${value}".`);
+  return n;
+}
+
+function metricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // The token is all that guards the metrics from the internet: a guessable one guards nothing.
+  if (value.length < 16 || /\s/.test(value)) throw new Error("METRICS_TOKEN must be at least 16 characters, without spaces.");
+  return value;
+}
+
 function origin(value: string): string {
   try {
     const url = new URL(value);
@@ -174,5 +194,8 @@ export async function loadConfig(env: Readonly<Record<string, string | undefined
     limits: defaultLimits,
     ...(s3 ? { s3 } : {}),
     documentWorkers: workerCount(env.DOCUMENT_WORKERS),
+    jobLeaseMs: jobLease(env.JOB_LEASE_MS),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    workerPort: env.WORKER_PORT ? port(env.WORKER_PORT, 0, "WORKER_PORT") : undefined,
   };
 }

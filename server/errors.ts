@@ -63,8 +63,12 @@ export const errorCatalogue = {
   // Links handed out by staff.
   tokenInvalid: { status: 403, message: "This link is not valid or has expired. Please ask for a new one." },
 
-  // The server itself.
-  notReady: { status: 503, message: "The server is not ready. Please try again in a moment." },
+  // The server itself, and the services it depends on (a request answered with these changed nothing).
+  notReady: { status: 503, message: "The server is not ready: {reason}." },
+  shuttingDown: { status: 503, message: "The server is restarting, so your request was not completed. Please try again in a moment." },
+  databaseUnavailable: { status: 503, message: "The application cannot reach its database right now, so your request was not completed. Please try again in a few minutes." },
+  storageUnavailable: { status: 503, message: "Documents cannot be stored right now, so your file was not saved. Please try again in a few minutes." },
+  metricsUnauthorized: { status: 401, message: "The metrics need the bearer token set in METRICS_TOKEN." },
   unexpected: { status: 500, message: messages.unexpected },
 } satisfies Record<string, CatalogueEntry>;
 

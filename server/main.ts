@@ -3,15 +3,34 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { logConverters } from "./documents/startup.ts";
 
+/**
+ * How long a shutdown may take before the process exits anyway: the workers' grace for the job in
+ * hand (15 s) and the requests in flight fit well inside it, and it ends before the 30 s after
+ * which most process managers send SIGKILL. A job still held then is taken again once its lease
+ * runs out.
+ */
+const shutdownLimitMs = 25_000;
+
 const config = await loadConfig();
 const app = await buildApp({ config });
 
-// Stop taking requests, let those in flight finish, then close the database.
+/**
+ * SIGTERM (or SIGINT): /readyz fails and new requests get 503 at once, the workers of this process
+ * finish or hand back their jobs, the listener closes after the requests in flight have been
+ * answered, then the database and storage close.
+ */
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
+    setTimeout(() => {
+      app.log.error(`shutdown took over ${shutdownLimitMs / 1000} s: exiting now`);
+      process.exit(1);
+    }, shutdownLimitMs).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info("shut down");
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, "shutdown failed");
         process.exit(1);

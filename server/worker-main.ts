@@ -1,45 +1,77 @@
 /**
  * `npm run worker`: document workers alone, without the web server, on the same configuration
  * (DATABASE_URL and S3_* shared with the app machines; DOCUMENT_WORKERS of them, at least one).
- * SIGINT or SIGTERM: take no more jobs, finish or hand back the one in hand, then exit.
+ * With WORKER_PORT it also answers GET /healthz, /readyz and /metrics there (the same rules as the
+ * app's). SIGINT or SIGTERM: take no more jobs, finish or hand back the one in hand, then exit.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import Fastify from "fastify";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
+import "./decorators.ts";
 import { logConverters } from "./documents/startup.ts";
 import { startDocumentWorkers } from "./documents/workers.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { healthRoutes, registerDraining } from "./http/health.ts";
+import { createAppMetrics } from "./observability/appMetrics.ts";
+import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
+import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { openStorage } from "./storage/open.ts";
+
+/** The workers' grace for the job in hand is 15 s; past this the process exits and the job's lease expires elsewhere. */
+const shutdownLimitMs = 25_000;
 
 const loaded = await loadConfig();
 const config = { ...loaded, documentWorkers: Math.max(1, loaded.documentWorkers ?? 1) };
-// The server's JSON log lines, from a Fastify instance that never listens.
-const { log } = Fastify({ logger: { level: config.logLevel } });
+// The server's JSON log lines; the instance listens only with WORKER_PORT.
+const app = Fastify({ logger: loggerOptions(config.logLevel), genReqId: requestIdGenerator(config.trustProxy), return503OnClosing: false });
+const { log } = app;
 if (!config.databaseUrl) {
   // PGlite's files belong to one process at a time: the server's, when it runs.
   log.error("npm run worker needs DATABASE_URL: a PostgreSQL server shared with the app processes (the embedded database serves one process only)");
   process.exit(1);
 }
+// Application PDFs print the built web app's service view, from this machine's own files.
+if (!existsSync(join(config.staticDir, "index.html"))) log.warn(`no web app build in ${config.staticDir}: application PDFs will fail until \`npm run build\` has made one`);
 if (!config.s3) log.warn("no S3_BUCKET: the workers read and write objects in DATA_DIR/objects, so they must run on the app's machine, with its DATA_DIR");
 const db = await openDatabase(config);
 const storage = await openStorage(config, systemClock);
-const workers = startDocumentWorkers({ count: config.documentWorkers, db, storage, clock: systemClock, log, timeZone: config.timeZone });
+const metrics = createAppMetrics(db, systemClock);
+const workers = startDocumentWorkers({ count: config.documentWorkers, db, storage, clock: systemClock, log, config, metrics });
+
+app.decorate("db", db);
+registerErrorHandler(app, (code) => metrics.serverErrors.inc({ code }));
+const draining = registerDraining(app);
+countRequests(app, metrics);
+await app.register(healthRoutes, { draining });
+await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+// The job in hand is finished or handed back before the database closes.
+app.addHook("preClose", () => workers.stop());
+app.addHook("onClose", async () => void (await Promise.all([db.close(), storage.close()])));
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     log.info(`${signal}: stopping the workers`);
-    workers
-      .stop()
-      .then(() => Promise.all([db.close(), storage.close()]))
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          log.error({ err }, "shutdown failed");
-          process.exit(1);
-        },
-      );
+    setTimeout(() => {
+      log.error(`shutdown took over ${shutdownLimitMs / 1000} s: exiting now`);
+      process.exit(1);
+    }, shutdownLimitMs).unref();
+    app.close().then(
+      () => {
+        log.info("shut down");
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   });
 }
 
-log.info(`document workers started (${db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
+if (config.workerPort !== undefined) await app.listen({ port: config.workerPort, host: config.host });
+else await app.ready();
+log.info(`document workers started (${db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`})${config.workerPort !== undefined ? `, probes and metrics on port ${config.workerPort}` : ""}`);
 await logConverters(log, config, storage);

@@ -1,18 +1,29 @@
+import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import { messages } from "../../engine/index.ts";
-import { partnerSettings } from "../../schema/index.ts";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { defaultRoute } from "../navigation/defaultRoute.ts";
+import { appStore } from "../session/appStore.ts";
 import { useAppStore } from "../session/hooks.ts";
+import { PdfLink } from "./PdfLink.tsx";
 import { useSuccessFromState } from "./useSuccessFromState.ts";
+import { WelcomeBanner } from "./WelcomeBanner.tsx";
 
-/** The completion page (spec section 2), with its own layout: only for a submitted application; anyone else goes to the default route. */
+/**
+ * The completion page (spec section 2), with its own layout: only for a submitted application;
+ * anyone else goes to the default route. It carries the submitted banner and the PDF of the
+ * application for the student's records.
+ */
 export function CompletionPage() {
   const webStatus = useAppStore((s) => s.webStatus);
+  const justSubmitted = useAppStore((s) => s.justSubmitted);
   const { search } = useLocation();
   useSuccessFromState();
+  useEffect(() => {
+    if (justSubmitted) appStore.getState().submittedNoticeShown();
+  }, [justSubmitted]);
   if (webStatus !== "submitted") return <Navigate to={{ pathname: defaultRoute, search }} replace />;
   return (
     <div className="layout layout--completion">
@@ -20,10 +31,8 @@ export function CompletionPage() {
       <main className="layout__main">
         <PageHeading title="Application Submitted" />
         <p>{messages.submitted}</p>
-        <p>
-          {partnerSettings.providerName} will send you an admissions decision within two weeks of receiving your application and supporting
-          materials.
-        </p>
+        <WelcomeBanner />
+        <PdfLink auto />
       </main>
       <Footer />
     </div>

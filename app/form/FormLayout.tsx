@@ -1,31 +1,61 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { messages } from "../../engine/index.ts";
 import { FormProvider } from "../../renderer/index.ts";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
 import { useAppStore } from "../session/hooks.ts";
 import { appForm, appRules, formStore, today } from "./appForm.ts";
 import { configurationError } from "./configuration.ts";
+import { PdfLink } from "./PdfLink.tsx";
 import { services } from "./services.ts";
+import { StepNav } from "./StepNav.tsx";
+import type { FormOutletContext } from "./stepNavigation.ts";
+import { useStepNavigation } from "./useStepNavigation.ts";
 import { useSuccessFromState } from "./useSuccessFromState.ts";
+import { ValidationSummary } from "./ValidationSummary.tsx";
+import { WelcomeBanner } from "./WelcomeBanner.tsx";
 
 /**
- * The frame of the form pages (spec section 2): header, the page, footer, with the renderer's
- * form context around every page. A submitted application shows only its completion page.
+ * The frame of the form pages (spec section 2): header, step navigation, welcome banner,
+ * validation summary, the page with its buttons, footer, with the renderer's form context around
+ * the page. A submitted application shows only its completion page.
  */
 export function FormLayout() {
   const webStatus = useAppStore((s) => s.webStatus);
-  const { search } = useLocation();
+  const justSubmitted = useAppStore((s) => s.justSubmitted);
+  const { search, pathname } = useLocation();
+  const routerNavigate = useNavigate();
+  const navigation = useStepNavigation();
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const [summaryFocus, setSummaryFocus] = useState(0);
   useSuccessFromState();
+  useEffect(() => {
+    if (summaryFocus > 0) summaryHeading.current?.focus();
+  }, [summaryFocus]);
   const problem = import.meta.env.DEV ? configurationError(appForm) : null;
   if (problem) throw problem;
-  if (webStatus === "submitted") return <Navigate to={{ pathname: "/completion", search }} replace />;
+  if (webStatus === "submitted") {
+    return <Navigate to={{ pathname: "/completion", search }} replace state={justSubmitted ? { success: messages.submitted } : undefined} />;
+  }
+  const current = pathname.slice(1);
+  // A link to a field of this page only moves focus; one to another page saves first, like the step links.
+  const openLink = (href: string): void => {
+    if (href.startsWith(`${pathname}#`)) void routerNavigate(href, { replace: true });
+    else navigation.goTo(href);
+  };
+  const context: FormOutletContext = { navigation, focusSummary: () => setSummaryFocus((n) => n + 1) };
   return (
     <div className="layout">
       <Header />
+      <StepNav current={current} goTo={navigation.goTo} isSaving={navigation.isSaving} />
       <main className="layout__main">
+        <WelcomeBanner />
+        <ValidationSummary openLink={openLink} headingRef={summaryHeading} />
         <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()}>
-          <Outlet />
+          <Outlet context={context} />
         </FormProvider>
+        <PdfLink />
       </main>
       <Footer />
     </div>

@@ -1,6 +1,13 @@
+import { useEffect } from "react";
+import { useOutletContext } from "react-router";
 import { PageRenderer } from "../../renderer/index.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";
+import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
 import { appForm } from "./appForm.ts";
+import { FormButtons } from "./FormButtons.tsx";
+import { recordPage } from "./progress.ts";
+import type { FormOutletContext } from "./stepNavigation.ts";
+import { useFieldFocus } from "./useFieldFocus.ts";
 
 /** Props of FormPage. */
 export interface FormPageProps {
@@ -8,8 +15,14 @@ export interface FormPageProps {
   pageId: string;
 }
 
-/** One step of the application: the schema's page drawn by the renderer, inside a form whose own submit does nothing (spec section 2). */
+/**
+ * One step of the application: the schema's page drawn by the renderer, inside a form whose own
+ * submit does nothing (spec section 2), with its buttons. Each visit is recorded as the last page.
+ */
 export function FormPage({ pageId }: FormPageProps) {
+  const { navigation, focusSummary } = useOutletContext<FormOutletContext>();
+  useEffect(() => recordPage(`/${pageId}`), [pageId]);
+  useFieldFocus();
   const page = appForm.pages.find((p) => p.id === pageId);
   if (!page) throw new Error(`the application has no page "${pageId}"`);
   return (
@@ -17,6 +30,9 @@ export function FormPage({ pageId }: FormPageProps) {
       <PageHeading title={page.title} />
       <form className="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={page.title}>
         <PageRenderer page={page} />
+        <ErrorDialogBoundary>
+          <FormButtons pageId={pageId} navigation={navigation} onIncomplete={focusSummary} />
+        </ErrorDialogBoundary>
       </form>
     </>
   );

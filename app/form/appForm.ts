@@ -38,6 +38,7 @@ export function connectFormStore(): void {
     if (s.isLoggedIn !== prev.isLoggedIn) formStore.getState().setSession({ isLoggedIn: s.isLoggedIn });
   });
   formStore.subscribe((s, prev) => {
-    if (s.answers !== prev.answers && !appStore.getState().isLoggedIn) writeVisitorAnswers(s.answers);
+    // A staff member's print view shows a student's answers: they are not the visitor's to keep.
+    if (s.answers !== prev.answers && !appStore.getState().isLoggedIn && !s.isServiceUser) writeVisitorAnswers(s.answers);
   });
 }

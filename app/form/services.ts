@@ -1,11 +1,12 @@
 import type { RendererServices } from "../../renderer/index.ts";
 import { request, postForm } from "../api/http.ts";
 import { conversionQuery } from "../api/queries/conversion.ts";
+import { pdfKey } from "../api/queries/pdf.ts";
 import { lookupDetailQuery, lookupSearchQuery } from "../api/queries/lookup.ts";
 import { queryClient, reportFailure } from "../api/queryClient.ts";
 import type { PresignedPost } from "../api/types.ts";
 import { toast } from "../ui/toasts.ts";
-import { formStore } from "./appForm.ts";
+import { saveUnsaved } from "./saveAnswers.ts";
 
 /** A call made outside a query or mutation: its failure is reported (a 401 logs out) and passed on. */
 const reported = <T>(call: Promise<T>): Promise<T> =>
@@ -16,14 +17,6 @@ const reported = <T>(call: Promise<T>): Promise<T> =>
 
 const path = (key: string): string => encodeURIComponent(key);
 
-/** Saves the answers changed since the last save (the upload flow saves them with the request for a presigned address). */
-async function saveUnsaved(): Promise<void> {
-  const unsaved = formStore.getState().unsaved;
-  if (Object.keys(unsaved).length === 0) return;
-  await request("PUT", "/api/answer", unsaved);
-  formStore.getState().markSaved(unsaved);
-}
-
 /** The renderer's server calls (renderer/context/services.ts), over the calls of spec section 7. */
 export const services: RendererServices = {
   // Spec section 8: a failed search shows no suggestions and no message.
@@ -32,6 +25,7 @@ export const services: RendererServices = {
   upload: (key, file) =>
     reported(
       (async () => {
+        // Spec section 4: the answers are saved together with the request for a presigned address.
         const [, presigned] = await Promise.all([saveUnsaved(), request<PresignedPost>("POST", "/api/presigned-url", { answer_key: key })]);
         await postForm(presigned.url, presigned.fields, file);
         const fileKey = presigned.fields.key;
@@ -45,9 +39,15 @@ export const services: RendererServices = {
       (async () => {
         await request("DELETE", `/api/pdf/document-answer/${path(key)}`);
         await request("DELETE", `/api/document-answer/${path(key)}`);
+        void queryClient.invalidateQueries({ queryKey: pdfKey });
       })(),
     ),
-  conversionStatus: async (key) => (await queryClient.fetchQuery(conversionQuery(key))).status,
+  conversionStatus: async (key) => {
+    const { status } = await queryClient.fetchQuery(conversionQuery(key));
+    // A finished document goes into the application PDF, which the server rebuilds.
+    if (status === "COMPLETED") void queryClient.invalidateQueries({ queryKey: pdfKey });
+    return status;
+  },
   addAnother: (groupId, count) => reported(request("PUT", "/api/add-another", { button_id: groupId, num_components: count }).then(() => undefined)),
   switchTab: (tabId, chosenTab) => reported(request("PUT", "/api/tabs", { tab_id: tabId, chosen_tab: chosenTab }).then(() => undefined)),
   notifyError: (message) => {

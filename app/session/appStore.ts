@@ -14,6 +14,8 @@ export interface SessionSnapshot {
   webStatus: WebStatus;
   /** Staff in the read-only print view. */
   isServiceUser: boolean;
+  /** The student has just submitted: the move to /completion brings the spec's notice (once). */
+  justSubmitted: boolean;
 }
 
 export interface AppState extends SessionSnapshot {
@@ -23,6 +25,16 @@ export interface AppState extends SessionSnapshot {
   profileLoaded: (profile: { username: string; numLogins: number; webStatus: WebStatus }) => void;
   /** Logged out, by choice, by inactivity or because the server ended the session. */
   loggedOut: () => void;
+  /** The student used a navigation button (spec section 4: has_changed_page). */
+  changedPage: () => void;
+  /** The status moved on (the app posted it, or the server answered a submit). */
+  setWebStatus: (webStatus: WebStatus) => void;
+  /** A service token opened the read-only print view. */
+  enteredServiceMode: () => void;
+  /** The application was submitted just now. */
+  submitted: () => void;
+  /** The notice of a submit has been shown. */
+  submittedNoticeShown: () => void;
 }
 
 const loggedOutSnapshot: SessionSnapshot = {
@@ -32,6 +44,7 @@ const loggedOutSnapshot: SessionSnapshot = {
   hasChangedPage: false,
   webStatus: null,
   isServiceUser: false,
+  justSubmitted: false,
 };
 
 /** The app's one store of session state; every write goes through immer. */
@@ -54,6 +67,27 @@ export const appStore = createStore<AppState>()(
     loggedOut: () =>
       set((s) => {
         Object.assign(s, loggedOutSnapshot);
+      }),
+    changedPage: () =>
+      set((s) => {
+        s.hasChangedPage = true;
+      }),
+    setWebStatus: (webStatus) =>
+      set((s) => {
+        s.webStatus = webStatus;
+      }),
+    enteredServiceMode: () =>
+      set((s) => {
+        s.isServiceUser = true;
+      }),
+    submitted: () =>
+      set((s) => {
+        s.webStatus = "submitted";
+        s.justSubmitted = true;
+      }),
+    submittedNoticeShown: () =>
+      set((s) => {
+        s.justSubmitted = false;
       }),
   })),
 );

@@ -4,7 +4,7 @@ import type { FieldRules } from "../form/fieldRules.ts";
 import { registry as defaultRegistry } from "../registry/registry.ts";
 import type { Registry } from "../registry/types.ts";
 import { type FormStore, createFormStore } from "../store/formStore.ts";
-import { FormContext, type FormContextValue } from "./formContext.ts";
+import { FormContext, type FormContextValue, type HeadingLevel } from "./formContext.ts";
 import type { RendererServices } from "./services.ts";
 
 /** Props of FormProvider. */
@@ -23,6 +23,11 @@ export interface FormProviderProps {
   registry?: Registry;
   /** Whether an unknown input kind throws (development) or shows "unknown input" (production). */
   strict?: boolean;
+  /**
+   * The level of the sections' headings: 2 (the default) under a page's h1; 3 where several pages
+   * are drawn one after another under h2 titles of their own, as in the service print view.
+   */
+  headingLevel?: HeadingLevel;
   /** The pages or nodes to render. */
   children: ReactNode;
 }
@@ -33,7 +38,7 @@ const localToday = (): string => {
 };
 
 /** Provides one form's fixed parts (form, store, services, rules, registry) to every renderer below it. */
-export function FormProvider({ form, rules, services, store, today, registry, strict, children }: FormProviderProps) {
+export function FormProvider({ form, rules, services, store, today, registry, strict, headingLevel, children }: FormProviderProps) {
   const [value] = useState<FormContextValue>(() => ({
     form,
     rules,
@@ -42,6 +47,7 @@ export function FormProvider({ form, rules, services, store, today, registry, st
     registry: registry ?? defaultRegistry,
     today: today ?? localToday(),
     strict: strict ?? import.meta.env.DEV,
+    headingLevel: headingLevel ?? 2,
   }));
   return <FormContext value={value}>{children}</FormContext>;
 }

@@ -16,7 +16,12 @@ export interface FormContextValue {
   readonly today: string;
   /** Development: an unknown input kind throws. Production: it renders a visible "unknown input". */
   readonly strict: boolean;
+  /** The level of a section's heading; a repeat instance's title is one below it. */
+  readonly headingLevel: HeadingLevel;
 }
+
+/** Heading levels the renderer draws sections at: 2 under a page's h1, 3 where pages have h2 titles of their own. */
+export type HeadingLevel = 2 | 3;
 
 export const FormContext = createContext<FormContextValue | null>(null);
 

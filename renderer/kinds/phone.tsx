@@ -1,6 +1,6 @@
-import { format } from "@react-input/mask";
 import type { PhoneQuestion } from "../../engine/index.ts";
-import { MaskedTextField, digits } from "../parts/MaskedTextField.tsx";
+import { maskDigits } from "../parts/digitMask.ts";
+import { MaskedTextField } from "../parts/MaskedTextField.tsx";
 import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import { kindTester, type NodeProps } from "../registry/types.ts";
@@ -24,7 +24,7 @@ export function PhoneInput({ node, scope }: PhoneProps) {
 export function PhonePrint({ node, scope }: PhoneProps) {
   const q = useQuestion(node, scope);
   const value = useTextAnswer(q.key);
-  return <PrintField id={q.key} label={q.label} value={value && format(value.replace(/\D/g, ""), { mask: phoneMask, replacement: digits })} />;
+  return <PrintField id={q.key} label={q.label} value={maskDigits(value, phoneMask)} />;
 }
 
 export const phoneTester = kindTester("phone");

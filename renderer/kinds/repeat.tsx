@@ -31,11 +31,13 @@ function Instance({ node, scope, focusOnMount }: InstanceProps) {
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const headingId = `${node.id}-${scope.group?.n ?? 1}-heading`;
+  // One level below the sections the group sits in.
+  const Heading = useFormContext().headingLevel === 3 ? "h4" : "h3";
   return (
     <section className="repeat__item" aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1} className="repeat__title">
+      <Heading id={headingId} ref={heading} tabIndex={-1} className="repeat__title">
         {fill(node.itemLabel)}
-      </h3>
+      </Heading>
       <NodeList nodes={node.children} scope={scope} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { type SectionNode, resolveId } from "../../engine/index.ts";
+import { useFormContext } from "../context/formContext.ts";
 import { useText } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
 import { kindTester, type NodeProps } from "../registry/types.ts";
@@ -13,11 +14,12 @@ export interface SectionProps extends NodeProps<SectionNode> {
 export function Section({ node, scope }: SectionProps) {
   const id = resolveId(scope, node.id);
   const help = useText(node.help, scope);
+  const Heading = useFormContext().headingLevel === 3 ? "h3" : "h2";
   return (
     <section className="section" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
+      <Heading id={id} className="section__title">
         {useText(node.title, scope)}
-      </h2>
+      </Heading>
       {help && <p className="section__help">{help}</p>}
       <NodeList nodes={node.children} scope={scope} />
     </section>

@@ -3,7 +3,7 @@ import type { Limit } from "../config.ts";
 import { randomId, sha256 } from "../crypto.ts";
 import { AppError } from "../errors.ts";
 import { perAddress, resetLimit } from "../http/rateLimit.ts";
-import { resetMail } from "../mail/templates.ts";
+import { passwordChangedMail, resetMail } from "../mail/templates.ts";
 import { notices } from "../notices.ts";
 import { endAllSessions } from "../sessions/store.ts";
 import { accountForm, normalUsername } from "./forms.ts";
@@ -61,6 +61,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
     });
     if (!accountId) throw new AppError("resetInvalid");
     await resetLimit(db, accountKey(username));
+    sendLater(app.mailer.send(passwordChangedMail(username, `${config.publicUrl}/forgot`)));
     return { message: notices.passwordReset };
   });
 }

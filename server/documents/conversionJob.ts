@@ -24,6 +24,8 @@ export interface ConversionJobOptions {
   timeZone: string;
   /** The converters' tools and time budget (default: the process's shared sandbox and LibreOffice runner). */
   convert?: ConvertOptions;
+  /** Hears how each conversion ended (the conversion counters of /metrics). */
+  onEnded?: (status: ConversionEnd["status"]) => void;
 }
 
 function conversionIdOf(payload: unknown): string {
@@ -32,7 +34,7 @@ function conversionIdOf(payload: unknown): string {
   return id;
 }
 
-export function conversionJob({ db, storage, clock, timeZone, convert }: ConversionJobOptions): JobHandler {
+export function conversionJob({ db, storage, clock, timeZone, convert, onEnded = () => undefined }: ConversionJobOptions): JobHandler {
   /** Ends the conversion, then drops what the outcome leaves behind: the upload always, the PDF when it was not kept. */
   async function end(run: JobRun, id: string, outcome: ConversionEnd, uploadKey: string): Promise<void> {
     let kept = false;
@@ -45,6 +47,7 @@ export function conversionJob({ db, storage, clock, timeZone, convert }: Convers
         await storage.remove(made);
         throw error;
       });
+    if (kept) onEnded(outcome.status);
     const pdf = kept ? [] : made;
     // A worker that lost the job leaves the upload to the one that took it.
     await storage.remove(held ? [uploadKey, ...pdf] : pdf);
@@ -69,7 +72,7 @@ export function conversionJob({ db, storage, clock, timeZone, convert }: Convers
     async giveUp(payload, tx) {
       const id = conversionIdOf(payload);
       const { rows } = await tx.query<{ upload_key: string | null }>("SELECT upload_key FROM document_conversions WHERE id = $1", [id]);
-      await endConversion(tx, id, { status: "FAILED", message: conversionMessages.gaveUp }, clock.now());
+      if (await endConversion(tx, id, { status: "FAILED", message: conversionMessages.gaveUp }, clock.now())) onEnded("FAILED");
       // The decision is final: the upload is of no more use, even should this transaction fail.
       await storage.remove(rows.flatMap((r) => (r.upload_key ? [r.upload_key] : [])));
     },

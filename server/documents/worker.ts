@@ -45,6 +45,8 @@ export interface WorkerOptions {
   retryDelayMs?: number;
   /** Upkeep run between jobs, at most once per `everyMs` (pruning old rows, stale uploads). */
   housekeeping?: { everyMs: number; run(now: Date): Promise<void> };
+  /** Hears each attempt whose handler threw, by job kind (the failure counters of /metrics). */
+  onAttemptFailed?: (kind: string) => void;
 }
 
 export interface Worker {
@@ -59,7 +61,7 @@ export interface Worker {
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export function startWorker(options: WorkerOptions): Worker {
-  const { db, clock, log, handlers, pollMs = 1000, leaseMs = 60_000, stopGraceMs = 15_000, retryDelayMs = 10_000, housekeeping } = options;
+  const { db, clock, log, handlers, pollMs = 1000, leaseMs = 60_000, stopGraceMs = 15_000, retryDelayMs = 10_000, housekeeping, onAttemptFailed = () => undefined } = options;
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const kinds = Object.keys(handlers);
   let stopping = false;
@@ -112,6 +114,7 @@ export function startWorker(options: WorkerOptions): Worker {
     } catch (error) {
       const reason = reasonOf(error);
       log.error({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, "a job failed");
+      onAttemptFailed(job.kind);
       try {
         if (job.attempts >= job.maxAttempts) await failForGood(job, handler, reason);
         else await retryLater(db, job.id, id, clock.now(), retryDelayMs * 2 ** (job.attempts - 1), reason);

@@ -1,6 +1,11 @@
 /** The document workers of one process, with the job kinds they run and their upkeep. */
+import { applicationPdfJob } from "../applicationPdf/job.ts";
+import { acquirePrinter } from "../applicationPdf/printer.ts";
+import { applicationPdfJobKind } from "../applicationPdf/store.ts";
 import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/types.ts";
+import type { AppMetrics } from "../observability/appMetrics.ts";
 import type { Storage } from "../storage/types.ts";
 import { conversionJob } from "./conversionJob.ts";
 import type { ConvertOptions } from "./convert/index.ts";
@@ -14,8 +19,11 @@ export interface DocumentWorkersOptions {
   storage: Storage;
   clock: Clock;
   log: Log;
-  timeZone: string;
+  /** The university's time zone (the file rules' "today"), the secret that signs the print view's token, and the built web app it prints. */
+  config: Pick<Config, "timeZone" | "secret" | "staticDir" | "jobLeaseMs">;
   convert?: ConvertOptions;
+  /** Where the workers count conversions ended and attempts failed (the process's /metrics). */
+  metrics?: Pick<AppMetrics, "conversions" | "jobFailures">;
 }
 
 export interface DocumentWorkers {
@@ -25,8 +33,20 @@ export interface DocumentWorkers {
 
 const hour = 60 * 60 * 1000;
 
-export function startDocumentWorkers({ count, db, storage, clock, log, timeZone, convert }: DocumentWorkersOptions): DocumentWorkers {
-  const handlers = { [conversionJobKind]: conversionJob({ db, storage, clock, timeZone, ...(convert ? { convert } : {}) }) };
+export function startDocumentWorkers({ count, db, storage, clock, log, config, convert, metrics }: DocumentWorkersOptions): DocumentWorkers {
+  // The browser itself starts with the first application PDF, and stops with these workers.
+  const printing = acquirePrinter();
+  const handlers = {
+    [conversionJobKind]: conversionJob({
+      db,
+      storage,
+      clock,
+      timeZone: config.timeZone,
+      ...(convert ? { convert } : {}),
+      onEnded: (status) => metrics?.conversions.inc({ outcome: status.toLowerCase() }),
+    }),
+    [applicationPdfJobKind]: applicationPdfJob({ db, storage, clock, log, secret: config.secret, staticDir: config.staticDir, printer: printing.printer }),
+  };
   const housekeeping = {
     everyMs: hour,
     async run(now: Date) {
@@ -35,9 +55,14 @@ export function startDocumentWorkers({ count, db, storage, clock, log, timeZone,
       await pruneFinished(db, new Date(now.getTime() - 7 * 24 * hour));
     },
   };
-  const workers = Array.from({ length: count }, () => startWorker({ db, clock, log, handlers, housekeeping }));
+  const workers = Array.from({ length: count }, () =>
+    startWorker({ db, clock, log, handlers, housekeeping, ...(config.jobLeaseMs ? { leaseMs: config.jobLeaseMs } : {}), onAttemptFailed: (kind) => metrics?.jobFailures.inc({ kind }) }),
+  );
   return {
     wake: () => workers.forEach((w) => w.wake()),
-    stop: async () => void (await Promise.all(workers.map((w) => w.stop()))),
+    stop: async () => {
+      await Promise.all(workers.map((w) => w.stop()));
+      await printing.release();
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DatabaseUnavailableError } from "../db/unavailable.ts";
 import { AppError, type ErrorCode, errorCatalogue } from "../errors.ts";
+import { StorageUnavailableError } from "../storage/unavailable.ts";
 
 /** Fastify's own client errors, answered with the catalogue's words. */
 const fastifyCodes: Readonly<Record<string, ErrorCode>> = {
@@ -8,8 +10,18 @@ const fastifyCodes: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "bodyTooLarge",
 };
 
+/** A service the server needs could not be reached: the catalogue entry that says so. */
+const outageOf = (error: unknown): ErrorCode | null =>
+  error instanceof DatabaseUnavailableError ? "databaseUnavailable" : error instanceof StorageUnavailableError ? "storageUnavailable" : null;
+
 /** The JSON answer of an error: {message} always, never a stack or an SQL text. */
 function answer(error: FastifyError, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
+  const outage = outageOf(error);
+  if (outage) {
+    // One line per refused request: the operator sees the outage, its cause and how many it turned away.
+    request.log.warn({ err: error.cause ?? error }, error.message);
+    return { status: errorCatalogue[outage].status, body: { message: errorCatalogue[outage].message, code: outage } };
+  }
   if (error instanceof AppError) return { status: error.statusCode, body: { ...error.body, message: error.message, code: error.code } };
   if (error.validation) {
     const detail = error.validation.map((v) => `${error.validationContext ?? "request"}${v.instancePath} ${v.message ?? ""}`.trim()).join("; ");
@@ -28,11 +40,14 @@ function answer(error: FastifyError, request: FastifyRequest): { status: number;
 
 /**
  * Every error is JSON {message}; unexpected ones are logged (with the request id) and answered
- * generically. Set before any plugin registers: a plugin keeps the handler of its parent at the time.
+ * generically; an unreachable database or object store is a 503 with its own message. Set before
+ * any plugin registers: a plugin keeps the handler of its parent at the time. `onServerError`
+ * hears the code of every 5xx answer (the error counters of /metrics).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, onServerError: (code: string) => void = () => undefined): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const { status, body } = answer(error, request);
+    if (status >= 500) onServerError(typeof body.code === "string" ? body.code : "unexpected");
     return reply.status(status).type("application/json; charset=utf-8").send(body);
   });
 }

@@ -23,6 +23,19 @@ export function resetMail(to: string, link: string): Mail {
   };
 }
 
+/**
+ * Sent after a password reset (ASVS 2.2.3 / 2.5.5): a student who did not change it learns at
+ * once, and how to take the account back.
+ */
+export function passwordChangedMail(to: string, forgotLink: string): Mail {
+  return {
+    to,
+    subject: `Your ${title} password was changed`,
+    text: `The password of your ${title} account was just changed with a reset link, and every session that was open has been ended.\n\nIf you did this, there is nothing more to do. If you did not, ask for a new reset link now and write to ${partnerSettings.helpEmail}:\n\n${forgotLink}\n\n${signature}\n`,
+    action: forgotLink,
+  };
+}
+
 /** Sent instead of a code when someone signs up with an address that already has an account. */
 export function alreadyRegisteredMail(to: string, loginLink: string, forgotLink: string): Mail {
   return {

@@ -5,6 +5,12 @@ import type { Student } from "../decorators.ts";
 /** Spec section 9: a session ends after 15 minutes without activity. */
 export const idleTimeoutMs = 15 * 60 * 1000;
 
+/**
+ * However active, a session ends 12 hours after its login (ASVS 3.3.2): a stolen session id stops
+ * working within a day, and a student working through an afternoon is never interrupted by it.
+ */
+export const absoluteLifetimeMs = 12 * 60 * 60 * 1000;
+
 const idleCutoff = (now: Date): Date => new Date(now.getTime() - idleTimeoutMs);
 
 /** Opens a session; returns the id for the cookie (only its hash is stored). */
@@ -22,25 +28,29 @@ export async function createSession(db: Sql, accountId: string, now: Date): Prom
 export const touchEveryMs = 10_000;
 
 /**
- * The student of a session that is still active, marking it seen (the 15 minutes slide). "expired"
- * for a session that went idle (it is deleted), null for an unknown id.
+ * The student of a session that is still active, marking it seen (the 15 minutes slide).
+ * "expired" for a session that went idle, null for an unknown id or one past its absolute
+ * lifetime (the student logs in again, told their session is no longer valid); both are deleted.
  */
 export async function touchSession(db: Sql, id: string, now: Date): Promise<Student | "expired" | null> {
   const hash = sha256(id);
-  const { rows } = await db.query<{ account_id: string; username: string; last_seen_at: Date }>(
-    `SELECT a.id AS account_id, a.username, s.last_seen_at FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.id_hash = $1 AND s.last_seen_at > $2`,
-    [hash, idleCutoff(now)],
+  const { rows } = await db.query<{ account_id: string; username: string; last_seen_at: Date; created_at: Date }>(
+    `SELECT a.id AS account_id, a.username, s.last_seen_at, s.created_at FROM sessions s JOIN accounts a ON a.id = s.account_id
+     WHERE s.id_hash = $1`,
+    [hash],
   );
   const [row] = rows;
-  if (row) {
-    if (now.getTime() - new Date(row.last_seen_at).getTime() >= touchEveryMs) {
-      await db.query("UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE id_hash = $1", [hash, now]);
-    }
-    return { accountId: row.account_id, username: row.username };
+  if (!row) return null;
+  const idle = new Date(row.last_seen_at).getTime() <= idleCutoff(now).getTime();
+  const tooOld = new Date(row.created_at).getTime() <= now.getTime() - absoluteLifetimeMs;
+  if (idle || tooOld) {
+    await db.query("DELETE FROM sessions WHERE id_hash = $1", [hash]);
+    return idle ? "expired" : null;
   }
-  const { rows: gone } = await db.query("DELETE FROM sessions WHERE id_hash = $1 RETURNING 1", [hash]);
-  return gone.length ? "expired" : null;
+  if (now.getTime() - new Date(row.last_seen_at).getTime() >= touchEveryMs) {
+    await db.query("UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE id_hash = $1", [hash, now]);
+  }
+  return { accountId: row.account_id, username: row.username };
 }
 
 export async function endSession(db: Sql, id: string): Promise<void> {
@@ -52,7 +62,7 @@ export async function endAllSessions(db: Sql, accountId: string): Promise<void> 
   await db.query("DELETE FROM sessions WHERE account_id = $1", [accountId]);
 }
 
-/** Deletes sessions idle past the timeout (they could no longer be used anyway). */
+/** Deletes sessions idle past the timeout or past their lifetime (they could no longer be used anyway). */
 export async function pruneSessions(db: Sql, now: Date): Promise<void> {
-  await db.query("DELETE FROM sessions WHERE last_seen_at <= $1", [idleCutoff(now)]);
+  await db.query("DELETE FROM sessions WHERE last_seen_at <= $1 OR created_at <= $2", [idleCutoff(now), new Date(now.getTime() - absoluteLifetimeMs)]);
 }

@@ -7,6 +7,7 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3Se
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import type { S3Settings } from "../config.ts";
 import type { PresignOptions, PresignedPost, Storage } from "./types.ts";
+import { reaching } from "./unavailable.ts";
 
 const isStatus = (error: unknown, status: number): boolean => error instanceof S3ServiceException && error.$metadata.httpStatusCode === status;
 
@@ -20,6 +21,9 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     // newer default ones.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // Without limits a store that stopped answering holds a request until the operating system
+    // gives up on the socket (minutes): a student would see the upload hang instead of a message.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000, throwOnRequestTimeout: true },
   });
   const Bucket = settings.bucket;
 
@@ -36,8 +40,10 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     presignPost,
     async read(key, limit) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(limit === undefined ? {} : { Range: `bytes=0-${limit - 1}` }) }));
-        return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+        return await reaching(async () => {
+          const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, ...(limit === undefined ? {} : { Range: `bytes=0-${limit - 1}` }) }));
+          return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+        });
       } catch (error) {
         if (isStatus(error, 404)) return null;
         // A range of an empty object is "not satisfiable".
@@ -46,11 +52,11 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       }
     },
     async write(key, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      await reaching(() => client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType })));
     },
     async remove(keys) {
       // One call per key: DeleteObjects needs a Content-MD5 some compatible services do not take.
-      for (const key of keys) await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      for (const key of keys) await reaching(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
     },
     async close() {
       client.destroy();

@@ -12,13 +12,16 @@ export const defaultHours = { service: 24, tmp: 24 * 30 } as const;
 
 const hoursFrom = (now: Date, hours: number): Date => new Date(now.getTime() + hours * 60 * 60 * 1000);
 
+/** The path of the read-only print view of the account a service token names (the app loads it from GET /service/tmp-pdf). */
+export const servicePath = (secret: string, accountId: string, expiresAt: Date): string =>
+  `/about?${new URLSearchParams({ service_token: signToken(secret, "service", accountId, expiresAt) })}`;
+
 /** A print-view link to one student's application, or null when there is no such account. */
 export async function serviceLink(db: Sql, config: Config, username: string, now: Date, hours: number = defaultHours.service): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username.toLowerCase()]);
   const id = rows[0]?.id;
   if (!id) return null;
-  const token = signToken(config.secret, "service", id, hoursFrom(now, hours));
-  return `${config.publicUrl}/about?${new URLSearchParams({ service_token: token })}`;
+  return `${config.publicUrl}${servicePath(config.secret, id, hoursFrom(now, hours))}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
-import { documentAnswerSql } from "../application/queries.ts";
+import { serviceApplication } from "./serviceApplication.ts";
 import { verifyToken } from "./signed.ts";
 
 /**
@@ -21,12 +21,8 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { service_token?: string } }>("/service/tmp-pdf", async (request) => {
     const accountId = verifyToken(config.secret, request.query.service_token, "service", clock.now());
-    const { rows } = accountId
-      ? await db.query(`SELECT a.answers AS answer, a.add_another, ${documentAnswerSql} AS document_answer, a.tabs FROM applications a WHERE a.account_id = $1`, [
-          accountId,
-        ])
-      : { rows: [] };
-    if (!rows[0]) throw new AppError("tokenInvalid");
-    return rows[0];
+    const application = accountId ? await serviceApplication(db, accountId) : null;
+    if (!application) throw new AppError("tokenInvalid");
+    return application;
   });
 }

@@ -45,6 +45,11 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
       id: link.searchParams.get("id"),
     });
     expect(reset).toMatchObject({ status: 200, body: { message: "Your password has been reset. Please log in with your new password." } });
+    // The owner of the address is told, with the way back if it was not them (ASVS 2.2.3).
+    const changed = await mailbox.next(username);
+    expect(changed.subject).toBe("Your Transfer Application password was changed");
+    expect(changed.text).toContain("http://app.test/forgot");
+    expect(changed.text).not.toContain(newPassword);
 
     // The reset ended the session that was open, and only the new password opens a new one.
     expect((await client.get("/api/profile")).status).toBe(401);

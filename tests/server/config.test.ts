@@ -27,6 +27,9 @@ describe("loadConfig", () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    // No token: /metrics answers this machine only. No worker port: `npm run worker` listens on none.
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.workerPort).toBeUndefined();
   });
 
   it("generates a secret into DATA_DIR, private to its owner, and keeps it across starts", async () => {
@@ -50,6 +53,9 @@ describe("loadConfig", () => {
         APP_SECRET: "s".repeat(40),
         APP_TIME_ZONE: "America/Chicago",
         TRUST_PROXY: "true",
+        JOB_LEASE_MS: "30000",
+        METRICS_TOKEN: "m".repeat(24),
+        WORKER_PORT: "9100",
       },
       dir,
     );
@@ -64,6 +70,9 @@ describe("loadConfig", () => {
       secret: "s".repeat(40),
       timeZone: "America/Chicago",
       trustProxy: true,
+      jobLeaseMs: 30_000,
+      metricsToken: "m".repeat(24),
+      workerPort: 9100,
     });
   });
 
@@ -72,6 +81,9 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "apply.example.edu" }, "PUBLIC_URL must be an http or https address"],
     [{ APP_SECRET: "short" }, "APP_SECRET must be at least 32 characters"],
     [{ APP_TIME_ZONE: "Mars/Olympus" }, "is not a time zone name"],
+    [{ JOB_LEASE_MS: "500" }, "JOB_LEASE_MS must be a whole number of milliseconds"],
+    [{ METRICS_TOKEN: "guessable" }, "METRICS_TOKEN must be at least 16 characters"],
+    [{ WORKER_PORT: "ninety" }, "WORKER_PORT must be a port number"],
   ])("refuses %o with a message naming the setting", async (env, message) => {
     await expect(loadConfig(env, dir)).rejects.toThrow(message);
   });

@@ -70,8 +70,9 @@ describe.each(databaseKinds)("HTTP behaviour (%s)", (kind) => {
         const logged = lines.find((l) => l.msg === "unexpected failure");
         expect(logged).toMatchObject({ reqId: requestId, err: { message: "connection to the database lost" } });
 
-        const health = await client.get("/healthz");
-        expect(health).toMatchObject({ status: 503, body: { message: "The server is not ready. Please try again in a moment." } });
+        // Readiness fails while the database does not answer; liveness asks no database.
+        expect(await client.get("/readyz")).toMatchObject({ status: 503, body: { message: "The server is not ready: its database does not answer.", code: "notReady" } });
+        expect(await client.get("/healthz")).toMatchObject({ status: 200, body: { status: "ok" } });
       } finally {
         await app.close();
       }

@@ -70,6 +70,17 @@ describe.each(databaseKinds)("sessions and cross-site requests (%s)", (kind) => 
     expect((await client.get("/api/profile")).body.message).toBe(messages.sessionInvalid);
   });
 
+  it("ends a session 12 hours after its login however active it is, asking the student to log in again", async () => {
+    const { client, username } = await studentWithSession(s.t.app);
+    for (let elapsed = 0; elapsed < 12 * 60 - 10; elapsed += 10) {
+      s.t.clock.advance(minutes(10));
+      expect((await client.get("/api/profile")).status).toBe(200);
+    }
+    s.t.clock.advance(minutes(10));
+    expect(await client.get("/api/profile")).toMatchObject({ status: 401, body: { message: messages.sessionInvalid } });
+    expect((await new Client(s.t.app).post("/public/login", { username, password: goodPassword })).status).toBe(200);
+  });
+
   describe("cross-site request forgery", () => {
     it.each([
       { case: "no Origin or Referer", origin: null },

@@ -48,7 +48,8 @@ async function removeOldBuilds(keep: string): Promise<void> {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+/** The directory of a build of the current sources, built now unless one already is. */
+export async function builtApp(): Promise<string> {
   const dir = join(tmpdir(), `transfer-app-e2e-${await sourceHash()}`);
   if (!(await stat(join(dir, "index.html")).catch(() => null))) {
     const building = await mkdtemp(`${dir}-building-`);
@@ -64,5 +65,9 @@ export default async function setup(project: TestProject): Promise<void> {
     await rename(building, dir).catch(() => rm(building, { recursive: true, force: true }));
   }
   await removeOldBuilds(dir);
-  project.provide("appDir", dir);
+  return dir;
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  project.provide("appDir", await builtApp());
 }

@@ -1,0 +1,26 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { AddAnotherData, Answers, TabsData } from "../../../engine/index.ts";
+import type { DocumentInfo } from "../../../renderer/index.ts";
+import { request } from "../http.ts";
+
+/** GET /service/tmp-pdf: one application, for the read-only print view. */
+export interface ServiceApplication {
+  readonly answer: Answers;
+  readonly add_another: AddAnotherData;
+  readonly document_answer: Readonly<Record<string, DocumentInfo>>;
+  readonly tabs: TabsData;
+}
+
+/** GET /public/tmp?token=: a temporary public answer set. */
+export const tmpAnswersQuery = (token: string) =>
+  queryOptions({
+    queryKey: ["tmp-answers", token],
+    queryFn: () => request<{ answer: Answers }>("GET", `/public/tmp?${new URLSearchParams({ token })}`),
+  });
+
+/** GET /service/tmp-pdf?service_token=: the application a staff link opens. */
+export const serviceApplicationQuery = (serviceToken: string) =>
+  queryOptions({
+    queryKey: ["service-application", serviceToken],
+    queryFn: () => request<ServiceApplication>("GET", `/service/tmp-pdf?${new URLSearchParams({ service_token: serviceToken })}`),
+  });

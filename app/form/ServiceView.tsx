@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect, useState } from "react";
+import { FormProvider, PageRenderer } from "../../renderer/index.ts";
+import { partnerSettings } from "../../schema/index.ts";
+import { messageOf } from "../api/errors.ts";
+import { type ServiceApplication, serviceApplicationQuery } from "../api/queries/tokens.ts";
+import { PageHeading } from "../layout/PageHeading.tsx";
+import { appStore } from "../session/appStore.ts";
+import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
+import { appForm, appRules, formStore, today } from "./appForm.ts";
+import { services } from "./services.ts";
+
+/** Props of ServiceView. */
+export interface ServiceViewProps {
+  /** The service_token of the staff link. */
+  token: string;
+}
+
+/** Puts the application a staff link opened into the stores, read-only. */
+function loadServiceApplication(application: ServiceApplication): void {
+  appStore.getState().enteredServiceMode();
+  const form = formStore.getState();
+  form.setSession({ isServiceUser: true });
+  form.loadAnswers(application.answer);
+  form.setAddAnother(application.add_another);
+  form.setTabs(application.tabs);
+  for (const [key, info] of Object.entries(application.document_answer)) form.setDocument(key, info);
+}
+
+const fullName = (application: ServiceApplication): string =>
+  [application.answer.first_name, application.answer.last_name].filter((part) => typeof part === "string" && part !== "").join(" ");
+
+/**
+ * Service mode (spec sections 1 and 6): the whole application in the print layout, every page
+ * one after another, read-only, with no navigation, inputs, account popover, header or footer.
+ * `data-print-ready` marks the moment everything is drawn and the fonts are in, which is when the
+ * server's PDF renderer prints it.
+ */
+export function ServiceView({ token }: ServiceViewProps) {
+  const application = useQuery({ ...serviceApplicationQuery(token), throwOnError: false });
+  const [loaded, setLoaded] = useState<ServiceApplication | null>(null);
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    if (!application.data || application.data === loaded) return;
+    loadServiceApplication(application.data);
+    setLoaded(application.data);
+  }, [application.data, loaded]);
+  useEffect(() => {
+    if (!loaded) return;
+    let current = true;
+    void document.fonts.ready.then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  if (application.isError) {
+    return (
+      <main className="layout__main layout__main--service">
+        <PageHeading title={partnerSettings.applicationTitle} />
+        <p role="alert">{messageOf(application.error)}</p>
+      </main>
+    );
+  }
+  if (!loaded) return <LoadingSpinner />;
+  const name = fullName(loaded);
+  return (
+    <main className="layout__main layout__main--service" data-print-ready={ready || undefined}>
+      <PageHeading title={name ? `${partnerSettings.applicationTitle}: ${name}` : partnerSettings.applicationTitle} />
+      <p className="service__provider">{partnerSettings.providerName}</p>
+      <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()} headingLevel={3}>
+        {appForm.pages.map((page) => (
+          <section key={page.id} className="service__page" aria-labelledby={`service-page-${page.id}`}>
+            <h2 id={`service-page-${page.id}`} className="service__page-title">
+              {page.step}. {page.title}
+            </h2>
+            <PageRenderer page={page} />
+          </section>
+        ))}
+      </FormProvider>
+    </main>
+  );
+}

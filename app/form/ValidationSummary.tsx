@@ -1,0 +1,51 @@
+import { type Ref, useMemo } from "react";
+import { useStore } from "zustand";
+import { summarize, summaryHeading, summaryText } from "../../engine/index.ts";
+import { ErrorIcon } from "../../renderer/index.ts";
+import { useAppStore } from "../session/hooks.ts";
+import { appForm, formStore } from "./appForm.ts";
+
+/** Props of ValidationSummary. */
+export interface ValidationSummaryProps {
+  /** Opens a summary link: the page and the field (useFieldLink). */
+  openLink: (href: string) => void;
+  /** The heading, which takes focus after a submit that found errors. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * The validation summary of spec section 2, shown only while validating: each failing question
+ * links to /{page}#{key}; month and year share a line; the stop alert of the application type
+ * gets the warning style.
+ */
+export function ValidationSummary({ openLink, headingRef }: ValidationSummaryProps) {
+  const validating = useAppStore((s) => s.webStatus === "validating");
+  const errors = useStore(formStore, (s) => s.errors);
+  const items = useMemo(() => summarize(appForm, errors), [errors]);
+  if (!validating || items.length === 0) return null;
+  return (
+    <section className="summary" aria-labelledby="validation-summary-title">
+      <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1} className="summary__title">
+        <ErrorIcon />
+        {summaryHeading}
+      </h2>
+      <p className="summary__text">{summaryText}</p>
+      <ul className="summary__list">
+        {items.map((item) => (
+          <li key={item.key} className={`summary__item summary__item--${item.tone}`}>
+            <a
+              href={item.href}
+              className="summary__link"
+              onClick={(event) => {
+                event.preventDefault();
+                openLink(item.href);
+              }}
+            >
+              {item.messages.join(" ")}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The application PDF job, run by the document workers: prints the student's application
+ * (render.ts), appends the converted documents in the order of their questions, stores the PDF
+ * and ends the build COMPLETED, or FAILED with a message when Chromium or the web app build is
+ * missing or the print view is too slow. A build whose fingerprint the student's record no longer
+ * holds is thrown away; only the storage, the database or a browser crash make an attempt fail,
+ * to be retried.
+ */
+import type { Clock } from "../clock.ts";
+import { randomId } from "../crypto.ts";
+import type { Sql } from "../db/types.ts";
+import type { JobHandler, JobRun, Log } from "../documents/worker.ts";
+import type { Storage } from "../storage/types.ts";
+import { appendDocuments } from "./assemble.ts";
+import { applicationPdfMessages } from "./messages.ts";
+import type { Printer } from "./printer.ts";
+import { renderApplication } from "./render.ts";
+import { type BuildEnd, type BuildPayload, documentsOf, endBuild, startBuild } from "./store.ts";
+
+export interface ApplicationPdfJobOptions {
+  db: Sql;
+  storage: Storage;
+  clock: Clock;
+  log: Log;
+  /** Signs the print view's service token. */
+  secret: string;
+  /** The built web app whose service view is printed. */
+  staticDir: string;
+  printer: Printer;
+  /** How long the print view may take (default render.ts's). */
+  renderTimeoutMs?: number;
+}
+
+/** Where a built PDF is kept: under the student, with a random part no one can guess. */
+const pdfObjectKey = (accountId: string): string => `application-pdfs/${accountId}/${randomId()}.pdf`;
+
+function buildOf(payload: unknown): BuildPayload {
+  const { accountId, fingerprint } = (payload ?? {}) as Partial<Record<keyof BuildPayload, unknown>>;
+  if (typeof accountId !== "string" || typeof fingerprint !== "string") throw new Error("an application PDF job without an account and a fingerprint");
+  return { accountId, fingerprint };
+}
+
+export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, printer, renderTimeoutMs }: ApplicationPdfJobOptions): JobHandler {
+  /** Ends the build, then removes the PDF it replaced, or its own when the record moved on meanwhile. */
+  async function end(run: JobRun, build: BuildPayload, outcome: BuildEnd): Promise<void> {
+    const made = outcome.status === "COMPLETED" ? [outcome.pdfKey] : [];
+    const ended: { replaced: string | null }[] = [];
+    await run
+      .finish(async (tx) => {
+        const result = await endBuild(tx, build, outcome, clock.now());
+        if (result) ended.push(result);
+      })
+      .catch(async (error: unknown) => {
+        await storage.remove(made);
+        throw error;
+      });
+    const [kept] = ended;
+    await storage.remove(kept ? (kept.replaced ? [kept.replaced] : []) : made);
+  }
+
+  return {
+    async run(payload, run) {
+      const build = buildOf(payload);
+      if (!(await startBuild(db, build, clock.now()))) return;
+      const printed = await renderApplication({
+        printer,
+        db,
+        clock,
+        secret,
+        staticDir,
+        accountId: build.accountId,
+        ...(renderTimeoutMs ? { timeoutMs: renderTimeoutMs } : {}),
+      });
+      if (!printed.ok) {
+        log.warn({ job: run.job.id }, `an application PDF was not made: ${printed.detail}`);
+        const message = printed.reason === "timeout" ? applicationPdfMessages.tooSlow : applicationPdfMessages.printerMissing;
+        return end(run, build, { status: "FAILED", message });
+      }
+      // A document removed since the build was asked for is left out: the record's fingerprint has moved on, and the next GET builds again.
+      const documents = await Promise.all((await documentsOf(db, build.accountId)).map((document) => storage.read(document.pdfKey)));
+      const { pdf } = await appendDocuments(
+        printed.pdf,
+        documents.filter((bytes): bytes is Uint8Array => bytes !== null),
+      );
+      const pdfKey = pdfObjectKey(build.accountId);
+      await storage.write(pdfKey, pdf, "application/pdf");
+      return end(run, build, { status: "COMPLETED", pdfKey });
+    },
+    async giveUp(payload, tx) {
+      const ended = await endBuild(tx, buildOf(payload), { status: "FAILED", message: applicationPdfMessages.gaveUp }, clock.now());
+      // The record no longer names the previous PDF: it is of no more use, even should this transaction fail.
+      if (ended && ended.replaced) await storage.remove([ended.replaced]);
+    },
+  };
+}

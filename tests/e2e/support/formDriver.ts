@@ -1,0 +1,132 @@
+/**
+ * Fills and reads the application's questions in the browser as a student would, driven by the
+ * form definition: each answer key is found by its id and operated the way its input kind is
+ * (typing for text, the keyboard for dates, the mouse for choices and lists).
+ */
+import type { Locator, Page } from "playwright-core";
+import { type AnswerValue, type Answers, compileForm, descKey } from "../../../engine/index.ts";
+import { application } from "../../../schema/index.ts";
+
+export const form = compileForm(application);
+
+/** The input kind that writes a key, e.g. "text", "select", "radio". */
+export function kindOf(key: string): string {
+  const kind = form.keys.get(key)?.node.kind;
+  if (!kind) throw new Error(`no question writes ${key}`);
+  return kind;
+}
+
+/** Keys a student types or chooses: no companions, no empty answers, no codes the school search sets, no documents. */
+export function fillableKeys(answers: Answers, page: string): string[] {
+  return [...form.keys.keys()].filter((key) => {
+    const info = form.keys.get(key);
+    const value = answers[key];
+    if (!info || info.page !== page || info.companionOf || value === undefined || value === "" || value === false) return false;
+    if (info.node.kind === "fileUpload") return false;
+    return !(info.node.kind === "schoolSearch" && key.endsWith("ceeb"));
+  });
+}
+
+const byId = (page: Page, key: string): Locator => page.locator(`[id="${key}"]`);
+
+/** A checkbox's input: react-aria gives the input the checkbox's id. */
+const checkboxInput = (page: Page, key: string): Locator => page.locator(`input[id="${key}"], [id="${key}"] input`).first();
+
+/** A select's button: react-aria gives the button the select's id. */
+const selectButton = (page: Page, key: string): Locator => page.locator(`button[id="${key}"], [id="${key}"] button`).first();
+
+/** The label a choice shows: its _desc companion in the answers. */
+function labelOf(answers: Answers, key: string): string {
+  const label = answers[descKey(key)];
+  if (typeof label !== "string" || label === "") throw new Error(`the answers have no ${descKey(key)} to choose ${key} by`);
+  return label;
+}
+
+/** The "add another" label of a repeat group, found in the schema. */
+function addLabelOf(groupId: string): string {
+  const search = (node: unknown): string | undefined => {
+    if (Array.isArray(node)) return node.map(search).find((label) => label !== undefined);
+    if (typeof node !== "object" || node === null) return undefined;
+    const record = node as Record<string, unknown>;
+    if (record.kind === "repeat" && record.id === groupId && typeof record.addLabel === "string") return record.addLabel;
+    return Object.values(record).map(search).find((label) => label !== undefined);
+  };
+  const label = search(application.pages);
+  if (!label) throw new Error(`no repeat group ${groupId}`);
+  return label;
+}
+
+/** Operates one question so that it holds `answers[key]`; an instance of a repeat group not shown yet is added first. */
+export async function fillAnswer(page: Page, answers: Answers, key: string): Promise<void> {
+  const value = answers[key] as AnswerValue;
+  const element = byId(page, key);
+  const group = form.keys.get(key)?.scope.group;
+  if (group && group.n > 1 && (await element.count()) === 0) await page.getByRole("button", { name: addLabelOf(group.id) }).click();
+  switch (kindOf(key)) {
+    case "text":
+    case "textarea":
+    case "schoolSearch":
+      await element.focus();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type(String(value));
+      // A school the directory does not hold is entered by hand: the option that keeps the typed name.
+      if (kindOf(key) === "schoolSearch") await page.getByRole("option", { name: `Use “${String(value)}” and enter the address yourself` }).click();
+      return;
+    case "phone":
+      await element.focus();
+      await page.keyboard.type(String(value).replace(/\D/g, ""));
+      return;
+    case "date": {
+      const [year, month, day] = String(value).split("-");
+      await element.getByRole("spinbutton").first().click();
+      await page.keyboard.type(`${month}${day}${year}`);
+      return;
+    }
+    case "radio":
+      await element.getByText(labelOf(answers, key), { exact: true }).click();
+      return;
+    case "select":
+    case "conditionalSelect":
+      await selectButton(page, key).click();
+      await page.getByRole("option", { name: labelOf(answers, key), exact: true }).click();
+      return;
+    case "checkbox":
+    case "checkboxGroup":
+      if ((await checkboxInput(page, key).isChecked()) !== (value === true)) {
+        await checkboxInput(page, key).focus();
+        await page.keyboard.press("Space");
+      }
+      return;
+    default:
+      throw new Error(`the driver cannot fill a ${kindOf(key)} (${key})`);
+  }
+}
+
+/** What a question shows now, in the stored form of its answer. */
+export async function shownAnswer(page: Page, answers: Answers, key: string): Promise<AnswerValue> {
+  const element = byId(page, key);
+  switch (kindOf(key)) {
+    case "text":
+    case "textarea":
+    case "schoolSearch":
+    case "phone":
+      return element.inputValue();
+    case "date": {
+      const parts = await element.getByRole("spinbutton").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-valuenow") ?? ""));
+      const [month, day, year] = parts;
+      return `${year}-${month?.padStart(2, "0")}-${day?.padStart(2, "0")}`;
+    }
+    case "radio":
+      return (await element.getByText(labelOf(answers, key), { exact: true }).locator("xpath=ancestor-or-self::label//input").isChecked())
+        ? (answers[key] ?? "")
+        : "";
+    case "select":
+    case "conditionalSelect":
+      return ((await selectButton(page, key).textContent()) ?? "").includes(labelOf(answers, key)) ? answers[key] ?? "" : "";
+    case "checkbox":
+    case "checkboxGroup":
+      return checkboxInput(page, key).isChecked();
+    default:
+      throw new Error(`the driver cannot read a ${kindOf(key)} (${key})`);
+  }
+}
