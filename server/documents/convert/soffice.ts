@@ -34,13 +34,22 @@ interface Exit {
 }
 
 /**
+ * How long past the budget coreutils' `timeout` waits before killing the group itself. It only acts
+ * when this process is gone (killed with SIGKILL, say): otherwise the timer below has killed it first.
+ */
+const orphanGraceSeconds = 5;
+
+/**
  * Runs a command in its own process group, so that a timeout can kill soffice.bin and anything it
  * started. Past the budget it settles as soon as the command itself has exited: waiting for its
- * output to close would wait for any survivor holding the pipe.
+ * output to close would wait for any survivor holding the pipe. The command runs under `timeout`,
+ * which kills the whole group on its own, so a worker that dies mid-conversion leaves no
+ * LibreOffice running on after it.
  */
 function run(binary: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<Exit | null> {
   return new Promise((resolve) => {
-    const child = spawn(binary, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "ignore"] });
+    const limit = `${options.timeoutMs / 1000 + orphanGraceSeconds}s`;
+    const child = spawn("timeout", ["--signal=KILL", limit, binary, ...args], { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "ignore"] });
     let stdout = "";
     let timedOut = false;
     let settled = false;
