@@ -19,6 +19,11 @@ export interface Config {
   publicUrlSet: boolean;
   /** Signs tokens and keys the code hashes; at least 32 bytes of randomness. */
   secret: string;
+  /**
+   * Secrets replaced by `secret` (APP_SECRET_PREVIOUS, comma-separated): what they signed is still
+   * accepted, nothing new is signed with them. Lets the processes of a rotation restart one by one.
+   */
+  previousSecrets: readonly string[];
   /** The university's time zone: the date rules relative to today use its calendar. */
   timeZone: string;
   /** Trust X-Forwarded-* from a reverse proxy (the client address for rate limits). */
@@ -80,6 +85,15 @@ export const defaultLimits: Limits = {
 };
 
 const projectRoot = resolve(import.meta.dirname, "..");
+
+/** Every secret a signature or code hash may have been made with: the current one first. */
+export const acceptedSecrets = (config: Pick<Config, "secret" | "previousSecrets">): readonly [string, ...string[]] => [config.secret, ...config.previousSecrets];
+
+function previousSecrets(value: string | undefined, current: string): string[] {
+  const secrets = (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  for (const secret of secrets) if (secret.length < 32) throw new Error("Each secret in APP_SECRET_PREVIOUS must be at least 32 characters long.");
+  return secrets.filter((secret) => secret !== current);
+}
 
 /** The secret: APP_SECRET when given, else the one generated into DATA_DIR on first start. */
 async function secretFor(dataDir: string, given: string | undefined): Promise<string> {
@@ -177,6 +191,7 @@ export async function loadConfig(env: Readonly<Record<string, string | undefined
   const dataDir = resolve(cwd, env.DATA_DIR || ".data");
   const listenPort = port(env.PORT, 3000);
   const s3 = s3Settings(env);
+  const secret = await secretFor(dataDir, env.APP_SECRET);
   return {
     port: listenPort,
     host: env.HOST || "127.0.0.1",
@@ -186,7 +201,8 @@ export async function loadConfig(env: Readonly<Record<string, string | undefined
     mailFrom: env.MAIL_FROM || "Transfer Application <no-reply@localhost>",
     publicUrl: origin(env.PUBLIC_URL || `http://localhost:${listenPort}`),
     publicUrlSet: Boolean(env.PUBLIC_URL),
-    secret: await secretFor(dataDir, env.APP_SECRET),
+    secret,
+    previousSecrets: previousSecrets(env.APP_SECRET_PREVIOUS, secret),
     timeZone: timeZone(env.APP_TIME_ZONE),
     trustProxy: isTrue(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || "info",

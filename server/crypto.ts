@@ -13,6 +13,10 @@ export const sha256 = (text: string): string => createHash("sha256").update(text
 export const keyedHash = (secret: string, purpose: string, text: string): string =>
   createHmac("sha256", secret).update(`${purpose}\0${text}`).digest("base64url");
 
+/** Whether `signature` is what `sign` makes with one of `secrets` (the current secret and those it replaced). */
+export const signedWithOneOf = (secrets: readonly string[], signature: string, sign: (secret: string) => string): boolean =>
+  secrets.some((secret) => sameText(signature, sign(secret)));
+
 /** Compares two strings in time that does not depend on where they differ. */
 export function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);

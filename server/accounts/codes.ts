@@ -1,4 +1,4 @@
-import { keyedHash, randomCode, sameText } from "../crypto.ts";
+import { keyedHash, randomCode, signedWithOneOf } from "../crypto.ts";
 import type { Sql } from "../db/types.ts";
 
 /** A confirmation code lasts 24 hours and allows 5 wrong tries; a resend starts over. */
@@ -20,8 +20,8 @@ export async function issueCode(tx: Sql, secret: string, accountId: string, now:
 
 export type CodeCheck = "ok" | "wrong" | "expired" | "locked";
 
-/** Checks a code typed for an account, counting a wrong one. Runs inside the confirm transaction. */
-export async function checkCode(tx: Sql, secret: string, accountId: string, code: string, now: Date): Promise<CodeCheck> {
+/** Checks a code typed for an account (hashed with one of `secrets`), counting a wrong one. Runs inside the confirm transaction. */
+export async function checkCode(tx: Sql, secrets: readonly string[], accountId: string, code: string, now: Date): Promise<CodeCheck> {
   const { rows } = await tx.query<{ code_hash: string; expires_at: Date; wrong_tries: number }>(
     "SELECT code_hash, expires_at, wrong_tries FROM confirmation_codes WHERE account_id = $1 FOR UPDATE",
     [accountId],
@@ -30,7 +30,7 @@ export async function checkCode(tx: Sql, secret: string, accountId: string, code
   if (!row) return "wrong";
   if (row.wrong_tries >= maxWrongTries) return "locked";
   if (new Date(row.expires_at).getTime() <= now.getTime()) return "expired";
-  if (sameText(row.code_hash, codeHash(secret, accountId, code))) return "ok";
+  if (signedWithOneOf(secrets, row.code_hash, (secret) => codeHash(secret, accountId, code))) return "ok";
   await tx.query("UPDATE confirmation_codes SET wrong_tries = wrong_tries + 1 WHERE account_id = $1", [accountId]);
   return "wrong";
 }

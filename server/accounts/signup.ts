@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Limit } from "../config.ts";
+import { type Limit, acceptedSecrets } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { perAddress } from "../http/rateLimit.ts";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
@@ -44,7 +44,7 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
       const account = await findAccount(tx, username, true);
       if (!account) return "wrong";
       if (account.confirmed_at) return "confirmed";
-      const check = await checkCode(tx, config.secret, account.id, values.code ?? "", now);
+      const check = await checkCode(tx, acceptedSecrets(config), account.id, values.code ?? "", now);
       if (check === "ok") await markConfirmed(tx, account.id, now);
       return check;
     });

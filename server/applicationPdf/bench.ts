@@ -39,7 +39,7 @@ export async function benchApplicationPdf(rounds: number): Promise<PdfBench> {
   const staticDir = await builtApp();
   const dir = await mkdtemp(join(tmpdir(), "bench-application-pdf-"));
   const db = await openPglite(join(dir, "pglite"));
-  const storage: Storage = new EmbeddedStorage(join(dir, "objects"), randomId(), systemClock);
+  const storage: Storage = new EmbeddedStorage(join(dir, "objects"), [randomId()], systemClock);
   const printer = createPrinter();
   const { log } = Fastify({ logger: { level: "warn" } });
   try {

@@ -43,7 +43,7 @@ export async function renderApplication({ printer, db, clock, secret, staticDir,
   if (!built) return { ok: false, reason: "unavailable", detail: `there is no web app build in ${staticDir} to print (npm run build)` };
   const view = printView({
     staticDir,
-    serviceData: async (token) => (verifyToken(secret, token, "service", clock.now()) === accountId ? serviceApplication(db, accountId) : null),
+    serviceData: async (token) => (verifyToken([secret], token, "service", clock.now()) === accountId ? serviceApplication(db, accountId) : null),
   });
   const path = servicePath(secret, accountId, new Date(clock.now().getTime() + tokenMs));
   const outcome = await printer.print({ url: `${printOrigin}${path}`, route: view.route, ready: printReady, timeoutMs });

@@ -4,7 +4,8 @@
  * permission: only the server can make one, for one key, until it expires.
  */
 import type { FastifyInstance } from "fastify";
-import { keyedHash, sameText } from "../crypto.ts";
+import { acceptedSecrets } from "../config.ts";
+import { keyedHash, signedWithOneOf } from "../crypto.ts";
 import { AppError } from "../errors.ts";
 import { isObjectKey } from "./keys.ts";
 
@@ -20,11 +21,12 @@ export function downloadUrl(secret: string, key: string, expiresAt: Date): strin
 
 /** Serves the objects of genuine, unexpired links; every other request gets the same refusal. */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
+  const secrets = acceptedSecrets(app.config);
   app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>(`${prefix}*`, async (request, reply) => {
     const key = request.params["*"];
     const expires = Number(request.query.expires);
     const { signature = "" } = request.query;
-    const genuine = isObjectKey(key) && Number.isInteger(expires) && sameText(signature, sign(app.config.secret, key, expires));
+    const genuine = isObjectKey(key) && Number.isInteger(expires) && signedWithOneOf(secrets, signature, (secret) => sign(secret, key, expires));
     if (!genuine || expires * 1000 <= app.clock.now().getTime()) throw new AppError("tokenInvalid");
     const bytes = await app.storage.read(key);
     if (!bytes) throw new AppError("tokenInvalid");

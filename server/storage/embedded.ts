@@ -18,12 +18,13 @@ export class EmbeddedStorage implements Storage {
   readonly kind = "embedded";
   readonly uploadOrigin = null;
   readonly root: string;
-  readonly secret: string;
+  /** Signs upload policies: the first signs, every one is accepted (the app's acceptedSecrets). */
+  readonly secrets: readonly [string, ...string[]];
   private readonly clock: Clock;
 
-  constructor(root: string, secret: string, clock: Clock) {
+  constructor(root: string, secrets: readonly [string, ...string[]], clock: Clock) {
     this.root = root;
-    this.secret = secret;
+    this.secrets = secrets;
     this.clock = clock;
   }
 
@@ -35,7 +36,7 @@ export class EmbeddedStorage implements Storage {
   async presignPost(key: string, { maxBytes, expiresInSeconds }: PresignOptions): Promise<PresignedPost> {
     this.path(key);
     const expiresAt = new Date(this.clock.now().getTime() + expiresInSeconds * 1000);
-    return { url: uploadPath, fields: signPolicy(this.secret, key, maxBytes, expiresAt) };
+    return { url: uploadPath, fields: signPolicy(this.secrets[0], key, maxBytes, expiresAt) };
   }
 
   async read(key: string, limit?: number): Promise<Uint8Array | null> {

@@ -4,7 +4,7 @@
  * The signature is an HMAC-SHA256 of the encoded policy with the app's secret: only the server
  * can issue one, and a changed key, size range or expiry no longer matches it.
  */
-import { keyedHash, sameText } from "../crypto.ts";
+import { keyedHash, signedWithOneOf } from "../crypto.ts";
 import { AppError } from "../errors.ts";
 
 /** The conditions the app issues: the exact key, and the size range. */
@@ -28,18 +28,18 @@ export function signPolicy(secret: string, key: string, maxBytes: number, expire
 }
 
 /**
- * Checks an upload the way S3 checks a POST: the signature, then the expiry, then every
+ * Checks an upload the way S3 checks a POST: the signature (made with one of `secrets`), then the expiry, then every
  * condition, then that no field is left unnamed by the policy. Field names are lower-case.
  * Throws the S3-worded refusal; returns the key to store the object under.
  */
-export function verifyPolicy(secret: string, fields: ReadonlyMap<string, string>, size: number, now: Date): string {
+export function verifyPolicy(secrets: readonly string[], fields: ReadonlyMap<string, string>, size: number, now: Date): string {
   const key = fields.get("key");
   const encoded = fields.get("policy");
   const signature = fields.get("signature");
   if (key === undefined || encoded === undefined || signature === undefined) {
     throw new AppError("uploadMalformed", { detail: "it must hold the key, policy and signature fields it was given" });
   }
-  if (!sameText(signature, sign(secret, encoded))) throw new AppError("uploadSignatureMismatch");
+  if (!signedWithOneOf(secrets, signature, (secret) => sign(secret, encoded))) throw new AppError("uploadSignatureMismatch");
   const policy = JSON.parse(Buffer.from(encoded, "base64").toString("utf8")) as Policy;
   if (!(Date.parse(policy.expiration) > now.getTime())) throw new AppError("uploadPolicyExpired");
   const named = new Set<string>();

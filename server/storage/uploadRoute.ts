@@ -73,7 +73,7 @@ export async function embeddedUploadRoute(app: FastifyInstance, { storage, maxUp
         if (fields.has(name)) throw malformed(`the field ${name} is given twice`);
         fields.set(name, part.data.toString("utf8"));
       }
-      const key = verifyPolicy(storage.secret, fields, file.data.byteLength, app.clock.now());
+      const key = verifyPolicy(storage.secrets, fields, file.data.byteLength, app.clock.now());
       await storage.write(key, file.data);
       return reply.status(204).send();
     },

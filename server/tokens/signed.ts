@@ -1,4 +1,4 @@
-import { keyedHash, sameText } from "../crypto.ts";
+import { keyedHash, signedWithOneOf } from "../crypto.ts";
 
 /** What a signed link grants: a temporary answer set, or read access to one application. */
 export type TokenKind = "tmp" | "service";
@@ -19,11 +19,11 @@ export function signToken(secret: string, kind: TokenKind, sub: string, expiresA
   return `${body}.${sign(secret, body)}`;
 }
 
-/** The subject of a token of `kind` that is genuine and not expired at `now`, else null. */
-export function verifyToken(secret: string, token: unknown, kind: TokenKind, now: Date): string | null {
+/** The subject of a token of `kind` signed with one of `secrets` and not expired at `now`, else null. */
+export function verifyToken(secrets: readonly string[], token: unknown, kind: TokenKind, now: Date): string | null {
   if (typeof token !== "string" || token.length > 1000) return null;
   const [body, signature, extra] = token.split(".");
-  if (!body || !signature || extra !== undefined || !sameText(signature, sign(secret, body))) return null;
+  if (!body || !signature || extra !== undefined || !signedWithOneOf(secrets, signature, (secret) => sign(secret, body))) return null;
   let payload: Partial<Payload>;
   try {
     payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Partial<Payload>;

@@ -56,6 +56,7 @@ describe("loadConfig", () => {
         JOB_LEASE_MS: "30000",
         METRICS_TOKEN: "m".repeat(24),
         WORKER_PORT: "9100",
+        APP_SECRET_PREVIOUS: `${"p".repeat(40)}, ${"s".repeat(40)}`,
       },
       dir,
     );
@@ -68,6 +69,8 @@ describe("loadConfig", () => {
       publicUrl: "https://apply.example.edu",
       publicUrlSet: true,
       secret: "s".repeat(40),
+      // The current secret listed again is dropped: it is accepted as the current one.
+      previousSecrets: ["p".repeat(40)],
       timeZone: "America/Chicago",
       trustProxy: true,
       jobLeaseMs: 30_000,
@@ -80,6 +83,7 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, "PORT must be a port number"],
     [{ PUBLIC_URL: "apply.example.edu" }, "PUBLIC_URL must be an http or https address"],
     [{ APP_SECRET: "short" }, "APP_SECRET must be at least 32 characters"],
+    [{ APP_SECRET_PREVIOUS: `${"p".repeat(40)},short` }, "Each secret in APP_SECRET_PREVIOUS must be at least 32 characters"],
     [{ APP_TIME_ZONE: "Mars/Olympus" }, "is not a time zone name"],
     [{ JOB_LEASE_MS: "500" }, "JOB_LEASE_MS must be a whole number of milliseconds"],
     [{ METRICS_TOKEN: "guessable" }, "METRICS_TOKEN must be at least 16 characters"],

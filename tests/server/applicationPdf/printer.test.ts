@@ -124,7 +124,7 @@ describe("the application PDF's printer", { timeout: 60_000 }, () => {
       const lines: { level: number; msg: string }[] = [];
       const stream = { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) };
       const { log } = Fastify({ logger: { level: "info", stream } });
-      const storage = new EmbeddedStorage("/nonexistent", "s".repeat(40), new TestClock());
+      const storage = new EmbeddedStorage("/nonexistent", ["s".repeat(40)], new TestClock());
       const converter = async () => ({ available: true, detail: "LibreOffice is there." });
       await logConverters(log, { documentWorkers: 1 }, storage, converter, () => printerAvailable(missing));
       expect(lines).toContainEqual(

@@ -25,7 +25,13 @@ describe("the embedded storage's POST policy", () => {
     { size: 1, what: "one byte" },
     { size: max, what: "exactly 1 MB" },
   ])("accepts $what within its form, returning the key to store under", ({ size }) => {
-    expect(verifyPolicy(secret, fields(), size, now)).toBe(key);
+    expect(verifyPolicy([secret], fields(), size, now)).toBe(key);
+  });
+
+  it("accepts a form signed with a secret it lists after the current one (a rotation under way)", () => {
+    const previous = new Map(Object.entries(signPolicy(secret, key, max, later)));
+    expect(verifyPolicy(["rotated-secret-0123456789abcdefghij", secret], previous, 10, now)).toBe(key);
+    expect(refusal(() => verifyPolicy(["rotated-secret-0123456789abcdefghij"], previous, 10, now))).toMatchObject({ code: "uploadSignatureMismatch" });
   });
 
   it.each([
@@ -63,13 +69,13 @@ describe("the embedded storage's POST policy", () => {
       status: 400,
     },
   ])("refuses $case", ({ form, size, at, code, status }) => {
-    expect(refusal(() => verifyPolicy(secret, form(), size, at))).toMatchObject({ code, status });
+    expect(refusal(() => verifyPolicy([secret], form(), size, at))).toMatchObject({ code, status });
   });
 
   it("names the condition that failed, as S3 does", () => {
-    expect(refusal(() => verifyPolicy(secret, fields({ key: "uploads/other" }), 10, now))?.message).toBe(
+    expect(refusal(() => verifyPolicy([secret], fields({ key: "uploads/other" }), 10, now))?.message).toBe(
       `Invalid according to Policy: Policy Condition failed: ["eq", "$key", "${key}"]`,
     );
-    expect(refusal(() => verifyPolicy(secret, fields({ acl: "public-read" }), 10, now))?.message).toBe("Invalid according to Policy: Extra input fields: acl");
+    expect(refusal(() => verifyPolicy([secret], fields({ acl: "public-read" }), 10, now))?.message).toBe("Invalid according to Policy: Extra input fields: acl");
   });
 });

@@ -72,7 +72,7 @@ describe("what the server says about documents at start", () => {
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) };
     return { lines, log: Fastify({ logger: { level: "info", stream } }).log };
   };
-  const storage = new EmbeddedStorage("/nonexistent", "s".repeat(40), new TestClock());
+  const storage = new EmbeddedStorage("/nonexistent", ["s".repeat(40)], new TestClock());
 
   it("warns plainly when LibreOffice cannot be run", async () => {
     const { lines, log } = logged();

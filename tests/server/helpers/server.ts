@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl,
     publicUrlSet: true,
     secret: "test-secret-0123456789abcdef0123456789abcdef",
+    previousSecrets: [],
     timeZone: "America/Detroit",
     trustProxy: false,
     logLevel: "silent",
