@@ -7,8 +7,8 @@
  * to be retried.
  */
 import type { Clock } from "../clock.ts";
-import { randomId } from "../crypto.ts";
 import type { Sql } from "../db/types.ts";
+import { applicationPdfObjectKey } from "../documents/objectKeys.ts";
 import type { JobHandler, JobRun, Log } from "../documents/worker.ts";
 import type { Storage } from "../storage/types.ts";
 import { appendDocuments } from "./assemble.ts";
@@ -30,9 +30,6 @@ export interface ApplicationPdfJobOptions {
   /** How long the print view may take (default render.ts's). */
   renderTimeoutMs?: number;
 }
-
-/** Where a built PDF is kept: under the student, with a random part no one can guess. */
-const pdfObjectKey = (accountId: string): string => `application-pdfs/${accountId}/${randomId()}.pdf`;
 
 function buildOf(payload: unknown): BuildPayload {
   const { accountId, fingerprint } = (payload ?? {}) as Partial<Record<keyof BuildPayload, unknown>>;
@@ -82,7 +79,7 @@ export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, 
         printed.pdf,
         documents.filter((bytes): bytes is Uint8Array => bytes !== null),
       );
-      const pdfKey = pdfObjectKey(build.accountId);
+      const pdfKey = applicationPdfObjectKey(build.accountId);
       await storage.write(pdfKey, pdf, "application/pdf");
       return end(run, build, { status: "COMPLETED", pdfKey });
     },

@@ -8,6 +8,7 @@ import { downloadUrl } from "../storage/downloads.ts";
 import { checkUpload } from "./convert/index.ts";
 import { deleteDocument } from "./documentAnswerRoutes.ts";
 import { enqueue } from "./jobs.ts";
+import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
 import {
   conversionJobKind,
@@ -58,7 +59,7 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
       const gate = checkUpload(form, { name, bytes }, { today: dateIn(app.config.timeZone, clock.now()) });
       if (!gate.ok) {
         // Refused before anything changed: the student's earlier document, if any, stays.
-        if (await takeUpload(db, accountId, answerKey, uploadKey)) await storage.remove([uploadKey]);
+        if (await takeUpload(db, accountId, answerKey, uploadKey)) await removeUnnamed(storage, [uploadKey], request.log);
         throw new AppError("documentRefused", { reason: gate.message });
       }
       const id = randomUUID();
@@ -70,7 +71,7 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
         await enqueue(tx, conversionJobKind, conversionPayload(id), clock.now());
         return old;
       });
-      await storage.remove(replaced);
+      await removeUnnamed(storage, replaced, request.log);
       onQueued();
       return { status: "UNPROCESSED" };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Student } from "../decorators.ts";
 import { studentOf } from "../sessions/authenticate.ts";
+import { removeUnnamed } from "./orphans.ts";
 import { documentKey } from "./questions.ts";
 import { documentAnswersOf, lockOpenApplication, removeDocument } from "./store.ts";
 
@@ -25,5 +26,5 @@ export async function deleteDocument(app: FastifyInstance, { accountId }: Studen
     await lockOpenApplication(tx, accountId);
     return removeDocument(tx, accountId, answerKey, app.clock.now());
   });
-  await app.storage.remove(removed);
+  await removeUnnamed(app.storage, removed, app.log);
 }

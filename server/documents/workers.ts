@@ -10,6 +10,7 @@ import type { Storage } from "../storage/types.ts";
 import { conversionJob } from "./conversionJob.ts";
 import type { ConvertOptions } from "./convert/index.ts";
 import { pruneFinished } from "./jobs.ts";
+import { orphanSweep, removeOrphans, takeTurn } from "./orphans.ts";
 import { conversionJobKind, expireUploads } from "./store.ts";
 import { type Log, startWorker } from "./worker.ts";
 
@@ -53,6 +54,10 @@ export function startDocumentWorkers({ count, db, storage, clock, log, config, c
       // An upload form lasts minutes; a day later its object will never be converted.
       await storage.remove(await expireUploads(db, new Date(now.getTime() - 24 * hour)));
       await pruneFinished(db, new Date(now.getTime() - 7 * 24 * hour));
+      if (await takeTurn(db, "orphan-sweep", now, orphanSweep.everyMs)) {
+        const removed = await removeOrphans(db, storage, new Date(now.getTime() - orphanSweep.minAgeMs));
+        if (removed) log.info({ removed }, "removed objects no row names");
+      }
     },
   };
   const workers = Array.from({ length: count }, () =>

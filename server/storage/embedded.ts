@@ -4,12 +4,12 @@
  * machine; several app machines share objects through S3 instead.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import type { Clock } from "../clock.ts";
 import { isObjectKey } from "./keys.ts";
 import { signPolicy } from "./policy.ts";
-import type { PresignOptions, PresignedPost, Storage } from "./types.ts";
+import type { ListedObject, PresignOptions, PresignedPost, Storage } from "./types.ts";
 
 /** Where the browser posts an embedded upload: the app's own origin, whatever host name it was reached by. */
 export const uploadPath = "/storage/upload";
@@ -83,6 +83,30 @@ export class EmbeddedStorage implements Storage {
         if (!removed) break;
       }
     }
+  }
+
+  /** Files under the prefix's folder, half-written ones included (an orphan sweep should see those too). */
+  async *list(prefix: string): AsyncIterable<ListedObject[]> {
+    const folder = join(this.root, ...prefix.split("/").filter(Boolean));
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    let page: ListedObject[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(this.root, path).split(sep).join("/");
+      if (!key.startsWith(prefix)) continue;
+      // Removed since the folder was read: not an object any more.
+      const info = await stat(path).catch(() => null);
+      if (info) page.push({ key, modifiedAt: info.mtime });
+      if (page.length === 1000) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length) yield page;
   }
 
   async close(): Promise<void> {}

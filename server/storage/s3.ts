@@ -3,7 +3,7 @@
  * SDK. Browsers upload straight to the bucket with a presigned POST, so the app machines never
  * carry upload bodies. The bucket needs a CORS rule allowing POST from PUBLIC_URL (README).
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import type { S3Settings } from "../config.ts";
 import type { PresignOptions, PresignedPost, Storage } from "./types.ts";
@@ -57,6 +57,14 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
     async remove(keys) {
       // One call per key: DeleteObjects needs a Content-MD5 some compatible services do not take.
       for (const key of keys) await reaching(() => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await reaching(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ...(ContinuationToken ? { ContinuationToken } : {}) })));
+        yield (page.Contents ?? []).flatMap(({ Key, LastModified }) => (Key && LastModified ? [{ key: Key, modifiedAt: LastModified }] : []));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async close() {
       client.destroy();

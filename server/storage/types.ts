@@ -17,6 +17,13 @@ export interface PresignOptions {
   expiresInSeconds: number;
 }
 
+/** An object as a listing shows it. */
+export interface ListedObject {
+  key: string;
+  /** When it was last written. */
+  modifiedAt: Date;
+}
+
 export interface Storage {
   readonly kind: "embedded" | "s3";
   /** The origin browsers post uploads to when it is not the app's own (the CSP's connect-src needs it). */
@@ -28,6 +35,8 @@ export interface Storage {
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes the objects; a key with no object is no error. */
   remove(keys: readonly string[]): Promise<void>;
+  /** Every object whose key starts with `prefix`, a page at a time (up to 1000 each), in no set order. */
+  list(prefix: string): AsyncIterable<ListedObject[]>;
   close(): Promise<void>;
 }
 
