@@ -19,8 +19,25 @@ export async function lockOpenApplication(tx: Sql, accountId: string): Promise<v
   if (!rows.length) throw new AppError("applicationSubmitted");
 }
 
-export async function recordUpload(sql: Sql, accountId: string, answerKey: string, objectKey: string, now: Date): Promise<void> {
-  await sql.query("INSERT INTO document_uploads (object_key, account_id, answer_key, created_at) VALUES ($1, $2, $3, $4)", [objectKey, accountId, answerKey, now]);
+/**
+ * Upload forms a student keeps pending per question: enough for a retry or a second tab, few
+ * enough that what one student can store without converting stays small (ASVS 12.1.3).
+ */
+export const pendingUploadsPerQuestion = 3;
+
+/**
+ * Records an upload form handed out, and forgets the student's older pending forms for the
+ * question beyond `pendingUploadsPerQuestion`; returns their objects to delete after commit.
+ */
+export async function recordUpload(tx: Sql, accountId: string, answerKey: string, objectKey: string, now: Date): Promise<string[]> {
+  await tx.query("INSERT INTO document_uploads (object_key, account_id, answer_key, created_at) VALUES ($1, $2, $3, $4)", [objectKey, accountId, answerKey, now]);
+  const { rows } = await tx.query<{ object_key: string }>(
+    `DELETE FROM document_uploads WHERE account_id = $1 AND answer_key = $2 AND object_key NOT IN (
+       SELECT object_key FROM document_uploads WHERE account_id = $1 AND answer_key = $2 ORDER BY seq DESC LIMIT $3
+     ) RETURNING object_key`,
+    [accountId, answerKey, pendingUploadsPerQuestion],
+  );
+  return rows.map((r) => r.object_key);
 }
 
 /** Whether `objectKey` was issued to this student for this question and not converted yet. */

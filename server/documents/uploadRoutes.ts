@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { studentOf } from "../sessions/authenticate.ts";
 import { uploadObjectKey } from "./objectKeys.ts";
+import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
 import { lockOpenApplication, recordUpload } from "./store.ts";
 
@@ -22,7 +23,8 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       await lockOpenApplication(app.db, accountId);
       const objectKey = uploadObjectKey(accountId, answerKey);
       const form = await app.storage.presignPost(objectKey, { maxBytes: maxDocumentBytes, expiresInSeconds: uploadWindowSeconds });
-      await recordUpload(app.db, accountId, answerKey, objectKey, app.clock.now());
+      const displaced = await app.db.transaction((tx) => recordUpload(tx, accountId, answerKey, objectKey, app.clock.now()));
+      await removeUnnamed(app.storage, displaced, request.log);
       return form;
     },
   );

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { documentKeys } from "../../../server/documents/questions.ts";
+import { pendingUploadsPerQuestion } from "../../../server/documents/store.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import { Client, minutes } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
@@ -51,6 +52,26 @@ describe.each(databaseKinds)("document uploads (%s)", { timeout: 60_000 }, (kind
 
     it("hands out a different key each time", async () => {
       expect((await presign(student, key)).fields.key).not.toBe((await presign(student, key)).fields.key);
+    });
+
+    it(`keeps a student's ${pendingUploadsPerQuestion} newest forms per question pending, and drops older ones with their files`, async () => {
+      const file = { name: "t.pdf", bytes: await makePdf(1) };
+      const other = await presign(student, "college_2_transcript_upload");
+      const forms: PresignedForm[] = [];
+      for (let i = 0; i < pendingUploadsPerQuestion + 2; i++) {
+        const form = await presign(student, key);
+        expect((await postForm(s.t.app, form.url, formData(form.fields, file))).status).toBe(204);
+        forms.push(form);
+      }
+      const keyOf = (form: PresignedForm): string => form.fields.key!;
+      const pending = await s.db.query<{ object_key: string }>("SELECT object_key FROM document_uploads WHERE account_id = $1 ORDER BY object_key", [accountId]);
+      expect(pending.rows.map((r) => r.object_key)).toEqual([other, ...forms.slice(2)].map(keyOf).sort());
+      for (const dropped of forms.slice(0, 2)) {
+        expect(await s.t.app.storage.read(keyOf(dropped))).toBeNull();
+        expect(await startConversion(student, key, keyOf(dropped), "t.pdf")).toMatchObject({ status: 404, body: { message: "We could not find this uploaded file. Please upload it again." } });
+      }
+      expect((await startConversion(student, key, keyOf(forms.at(-1)!), "t.pdf")).body).toEqual({ status: "UNPROCESSED" });
+      expect((await settledStatus(student, key)).status).toBe("COMPLETED");
     });
 
     it.each([["first_name"], ["transcript_upload"], ["college_4_transcript_upload"]])("refuses %s, which is not a document question", async (answerKey) => {

@@ -11,3 +11,7 @@ CREATE TABLE housekeeping_runs (
   task text PRIMARY KEY,
   ran_at timestamptz NOT NULL
 );
+
+-- The order in which upload forms were handed out, so that only a student's newest few per
+-- question stay pending (documents/store.ts, recordUpload) even when two share a timestamp.
+ALTER TABLE document_uploads ADD COLUMN seq bigserial;
