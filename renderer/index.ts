@@ -7,7 +7,7 @@ export { type FormContextValue, useFormContext } from "./context/formContext.ts"
 export type { ConversionStatus, LookupCategory, LookupDetail, LookupItem, RendererServices } from "./context/services.ts";
 export { type FieldRules, fieldRules } from "./form/fieldRules.ts";
 export { PageRenderer, type PageRendererProps } from "./page/PageRenderer.tsx";
-export { ErrorIcon, Icon } from "./parts/icons.tsx";
+export { CrossIcon, ErrorIcon, Icon } from "./parts/icons.tsx";
 export { NodeList, NodeRenderer } from "./registry/NodeRenderer.tsx";
 export { pickRenderer } from "./registry/pick.ts";
 export { registry } from "./registry/registry.ts";

@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogTrigger, Heading, Link, Popover } from "react-aria-components";
+import { CrossIcon } from "../../renderer/index.ts";
 import { carrying } from "../navigation/carry.ts";
 import { useNavState } from "../navigation/navState.ts";
 import { useAppStore, useIsLoggedIn } from "../session/hooks.ts";
 import { useLogout } from "../session/useLogout.ts";
-import { AccountIcon, CloseIcon, MailIcon } from "../ui/icons.tsx";
+import { AccountIcon, MailIcon } from "../ui/icons.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 
 /** A logged-in student: who they are, and the way out. */
@@ -60,7 +61,7 @@ export function AccountPopover() {
                   Account
                 </Heading>
                 <Button className="icon-button" aria-label="Close" onPress={close}>
-                  <CloseIcon />
+                  <CrossIcon />
                 </Button>
               </div>
               {isLoggedIn ? <LoggedIn /> : <LoggedOut />}

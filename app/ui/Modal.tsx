@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Dialog, Heading, Modal as RacModal, ModalOverlay } from "react-aria-components";
 import { messages } from "../../engine/index.ts";
-import { CloseIcon } from "./icons.tsx";
+import { CrossIcon } from "../../renderer/index.ts";
 
 /** Props of Modal. */
 export interface ModalProps {
@@ -37,7 +37,7 @@ export function Modal({ isOpen, onClose, title = messages.dialogDefaultTitle, si
               {title}
             </Heading>
             <Button className="icon-button" aria-label="Close" onPress={onClose}>
-              <CloseIcon />
+              <CrossIcon />
             </Button>
           </div>
           <div className="modal__body">{children}</div>

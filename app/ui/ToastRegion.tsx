@@ -7,7 +7,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as RacToastRegion,
 } from "react-aria-components";
-import { CloseIcon } from "./icons.tsx";
+import { CrossIcon } from "../../renderer/index.ts";
 import { type ToastContent as Content, toastQueue } from "./toasts.ts";
 
 // Spec section 9: a toast dragged more than 50 px to the right is dismissed.
@@ -59,7 +59,7 @@ function AppToast({ toast }: AppToastProps) {
         </Text>
       </ToastContent>
       <Button slot="close" className="toast__close">
-        <CloseIcon />
+        <CrossIcon />
       </Button>
     </Toast>
   );

@@ -21,12 +21,3 @@ export function MailIcon() {
     </Icon>
   );
 }
-
-/** A cross, on close buttons. */
-export function CloseIcon() {
-  return (
-    <Icon>
-      <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="2" />
-    </Icon>
-  );
-}

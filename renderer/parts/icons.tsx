@@ -40,7 +40,7 @@ export function ChevronIcon() {
   );
 }
 
-/** A cross for an unmet rule. */
+/** A cross: an unmet rule, and the shell's close buttons. */
 export function CrossIcon() {
   return (
     <Icon>

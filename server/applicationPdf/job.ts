@@ -9,6 +9,7 @@
 import type { Clock } from "../clock.ts";
 import type { Sql } from "../db/types.ts";
 import { applicationPdfObjectKey } from "../documents/objectKeys.ts";
+import { removeUnnamed } from "../documents/orphans.ts";
 import type { JobHandler, JobRun, Log } from "../documents/worker.ts";
 import type { Storage } from "../storage/types.ts";
 import { appendDocuments } from "./assemble.ts";
@@ -48,11 +49,11 @@ export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, 
         if (result) ended.push(result);
       })
       .catch(async (error: unknown) => {
-        await storage.remove(made);
+        await removeUnnamed(storage, made, log);
         throw error;
       });
     const [kept] = ended;
-    await storage.remove(kept ? (kept.replaced ? [kept.replaced] : []) : made);
+    await removeUnnamed(storage, kept ? (kept.replaced ? [kept.replaced] : []) : made, log);
   }
 
   return {
@@ -86,7 +87,7 @@ export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, 
     async giveUp(payload, tx) {
       const ended = await endBuild(tx, buildOf(payload), { status: "FAILED", message: applicationPdfMessages.gaveUp }, clock.now());
       // The record no longer names the previous PDF: it is of no more use, even should this transaction fail.
-      if (ended && ended.replaced) await storage.remove([ended.replaced]);
+      if (ended && ended.replaced) await removeUnnamed(storage, [ended.replaced], log);
     },
   };
 }

@@ -12,9 +12,10 @@ import type { Storage } from "../storage/types.ts";
 import { type ConvertOptions, checkUpload, convertToPdf } from "./convert/index.ts";
 import { conversionMessages } from "./messages.ts";
 import { pdfObjectKey } from "./objectKeys.ts";
+import { removeUnnamed } from "./orphans.ts";
 import { maxDocumentBytes } from "./questions.ts";
 import { type ConversionEnd, endConversion, startConversion } from "./store.ts";
-import type { JobHandler, JobRun } from "./worker.ts";
+import type { JobHandler, JobRun, Log } from "./worker.ts";
 
 export interface ConversionJobOptions {
   db: Sql;
@@ -26,6 +27,7 @@ export interface ConversionJobOptions {
   convert?: ConvertOptions;
   /** Hears how each conversion ended (the conversion counters of /metrics). */
   onEnded?: (status: ConversionEnd["status"]) => void;
+  log: Log;
 }
 
 function conversionIdOf(payload: unknown): string {
@@ -34,7 +36,7 @@ function conversionIdOf(payload: unknown): string {
   return id;
 }
 
-export function conversionJob({ db, storage, clock, timeZone, convert, onEnded = () => undefined }: ConversionJobOptions): JobHandler {
+export function conversionJob({ db, storage, clock, timeZone, convert, onEnded = () => undefined, log }: ConversionJobOptions): JobHandler {
   /** Ends the conversion, then drops what the outcome leaves behind: the upload always, the PDF when it was not kept. */
   async function end(run: JobRun, id: string, outcome: ConversionEnd, uploadKey: string): Promise<void> {
     let kept = false;
@@ -44,13 +46,13 @@ export function conversionJob({ db, storage, clock, timeZone, convert, onEnded =
         kept = await endConversion(tx, id, outcome, clock.now());
       })
       .catch(async (error: unknown) => {
-        await storage.remove(made);
+        await removeUnnamed(storage, made, log);
         throw error;
       });
     if (kept) onEnded(outcome.status);
     const pdf = kept ? [] : made;
     // A worker that lost the job leaves the upload to the one that took it.
-    await storage.remove(held ? [uploadKey, ...pdf] : pdf);
+    await removeUnnamed(storage, held ? [uploadKey, ...pdf] : pdf, log);
   }
 
   return {
@@ -74,7 +76,7 @@ export function conversionJob({ db, storage, clock, timeZone, convert, onEnded =
       const { rows } = await tx.query<{ upload_key: string | null }>("SELECT upload_key FROM document_conversions WHERE id = $1", [id]);
       if (await endConversion(tx, id, { status: "FAILED", message: conversionMessages.gaveUp }, clock.now())) onEnded("FAILED");
       // The decision is final: the upload is of no more use, even should this transaction fail.
-      await storage.remove(rows.flatMap((r) => (r.upload_key ? [r.upload_key] : [])));
+      await removeUnnamed(storage, rows.flatMap((r) => (r.upload_key ? [r.upload_key] : [])), log);
     },
   };
 }

@@ -58,8 +58,9 @@ export async function takeTurn(sql: Sql, task: string, now: Date, everyMs: numbe
 }
 
 /**
- * Removes objects a committed change no longer names. Should the store fail now, the change stands
- * (the student's delete or new upload is done) and the sweep removes the objects later.
+ * Removes objects that no row names any more, or never came to. Should the store fail now, what the
+ * database says stands (the student's delete or new upload is done, the job has ended) and the
+ * sweep removes the objects later.
  */
 export async function removeUnnamed(storage: Storage, keys: readonly string[], log: Log): Promise<void> {
   await storage.remove(keys).catch((err: unknown) => log.warn({ err, objects: keys.length }, "objects left for the orphan sweep"));

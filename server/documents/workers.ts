@@ -10,7 +10,7 @@ import type { Storage } from "../storage/types.ts";
 import { conversionJob } from "./conversionJob.ts";
 import type { ConvertOptions } from "./convert/index.ts";
 import { pruneFinished } from "./jobs.ts";
-import { orphanSweep, removeOrphans, takeTurn } from "./orphans.ts";
+import { orphanSweep, removeOrphans, removeUnnamed, takeTurn } from "./orphans.ts";
 import { conversionJobKind, expireUploads } from "./store.ts";
 import { type Log, startWorker } from "./worker.ts";
 
@@ -45,6 +45,7 @@ export function startDocumentWorkers({ count, db, storage, clock, log, config, c
       timeZone: config.timeZone,
       ...(convert ? { convert } : {}),
       onEnded: (status) => metrics?.conversions.inc({ outcome: status.toLowerCase() }),
+      log,
     }),
     [applicationPdfJobKind]: applicationPdfJob({ db, storage, clock, log, secret: config.secret, staticDir: config.staticDir, printer: printing.printer }),
   };
@@ -52,7 +53,7 @@ export function startDocumentWorkers({ count, db, storage, clock, log, config, c
     everyMs: hour,
     async run(now: Date) {
       // An upload form lasts minutes; a day later its object will never be converted.
-      await storage.remove(await expireUploads(db, new Date(now.getTime() - 24 * hour)));
+      await removeUnnamed(storage, await expireUploads(db, new Date(now.getTime() - 24 * hour)), log);
       await pruneFinished(db, new Date(now.getTime() - 7 * 24 * hour));
       if (await takeTurn(db, "orphan-sweep", now, orphanSweep.everyMs)) {
         const removed = await removeOrphans(db, storage, new Date(now.getTime() - orphanSweep.minAgeMs));

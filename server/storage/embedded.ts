@@ -97,7 +97,6 @@ export class EmbeddedStorage implements Storage {
       if (!entry.isFile()) continue;
       const path = join(entry.parentPath, entry.name);
       const key = relative(this.root, path).split(sep).join("/");
-      if (!key.startsWith(prefix)) continue;
       // Removed since the folder was read: not an object any more.
       const info = await stat(path).catch(() => null);
       if (info) page.push({ key, modifiedAt: info.mtime });

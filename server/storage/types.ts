@@ -35,7 +35,7 @@ export interface Storage {
   write(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** Removes the objects; a key with no object is no error. */
   remove(keys: readonly string[]): Promise<void>;
-  /** Every object whose key starts with `prefix`, a page at a time (up to 1000 each), in no set order. */
+  /** Every object under `prefix`, a folder such as "uploads/", a page at a time (up to 1000 each), in no set order. */
   list(prefix: string): AsyncIterable<ListedObject[]>;
   close(): Promise<void>;
 }
