@@ -27,3 +27,6 @@ export { accountCards, addAnotherError, cardErrorTitle, messages, tabsError, upl
 export { revealShown } from "./answers/reveal.ts";
 export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";
 export { addressLookupChanges } from "./answers/addressLookup.ts";
+export { answerSchema } from "./model/answerSchema.ts";
+export { conditionSchema, type JsonSchema } from "./model/conditionSchema.ts";
+export { formFieldRules } from "./model/fieldRules.ts";

@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import type { Node, Option, OptionList, Page, PartnerSettings } from "./generated/form-types.ts";
+import type { Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
 
 export type * from "./generated/form-types.ts";
 
@@ -27,6 +27,8 @@ export interface FormDefinition {
   pages: Page[];
   optionLists: OptionList[];
   partner: PartnerSettings;
+  /** schema/rules.json: default message wordings and the rules that tie several questions. */
+  rules: Rules;
   /** Labels of the new-password rules, in order: the live checklist. */
   passwordRules: readonly string[];
   validators: {
@@ -39,4 +41,11 @@ export interface FormDefinition {
 
 export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";
 
-export type { Node, Option, OptionList, Page, PartnerSettings };
+export type { Node, Option, OptionList, Page, PartnerSettings, Rules };
+
+/** What the inputs need up front: each key's maximum length and whether its question is required. */
+export interface FieldRules {
+  readonly maxLength: ReadonlyMap<string, number>;
+  /** Keys of required questions (marked for assistive technology); rules tying several questions are not marked. */
+  readonly required: ReadonlySet<string>;
+}

@@ -1,6 +1,5 @@
-import { compileForm } from "../../engine/index.ts";
-import { createFormStore, fieldRules } from "../../renderer/index.ts";
-import answerSchema from "../../schema/answers.schema.json" with { type: "json" };
+import { compileForm, formFieldRules } from "../../engine/index.ts";
+import { createFormStore } from "../../renderer/index.ts";
 import { application } from "../../schema/index.ts";
 import { appStore } from "../session/appStore.ts";
 import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswers.ts";
@@ -8,8 +7,8 @@ import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswe
 /** The application the form pages render, compiled once. */
 export const appForm = compileForm(application);
 
-/** Limits and always-required keys of the answer schema. */
-export const appRules = fieldRules(answerSchema);
+/** Limits and required questions of the application. */
+export const appRules = formFieldRules(appForm);
 
 /** Today, YYYY-MM-DD, in the browser's calendar (the server checks again on its own date). */
 export function today(): string {

@@ -1,24 +1,30 @@
 import type { AddressQuestion, Node, SchoolSearchQuestion } from "../types.ts";
 
+/** Street lines are often filled by the address or school lookup: directory lines run to 66 characters. */
+const lineLength = 100;
+
 /**
  * Composite inputs are macros over the ordinary kinds: an address is six questions under a
  * prefix, so conditions, companions, clearing and validation treat its fields like any other.
- * The lists named here must exist in schema/options/ (schema:check verifies it).
+ * A required composite requires country, first line and city, and the state while the country
+ * offers a list. The lists named here must exist in schema/options/ (schema:check verifies it).
  */
-function locationFields(prefix: string, withLine2: boolean): Node[] {
+function locationFields(prefix: string, withLine2: boolean, required: boolean): Node[] {
+  const must = required ? { required: true } : {};
   // Country first: the state list depends on it, so a keyboard user meets the list after choosing
   // the country instead of having to go back for it (WCAG 2.4.3, a meaningful focus order).
   const fields: Node[] = [
-    { kind: "select", key: `${prefix}country`, label: "Country", options: "countriesUsFirst", autoComplete: "country" },
-    { kind: "text", key: `${prefix}address_line_1`, label: "Address", autoComplete: "address-line1" },
-    ...(withLine2 ? [{ kind: "text", key: `${prefix}address_line_2`, label: "Address Line 2", autoComplete: "address-line2" } as const] : []),
-    { kind: "text", key: `${prefix}city`, label: "City", autoComplete: "address-level2" },
+    { kind: "select", key: `${prefix}country`, label: "Country", options: "countriesUsFirst", autoComplete: "country", ...must },
+    { kind: "text", key: `${prefix}address_line_1`, label: "Address", maxLength: lineLength, autoComplete: "address-line1", ...must },
+    ...(withLine2 ? [{ kind: "text", key: `${prefix}address_line_2`, label: "Address Line 2", maxLength: lineLength, autoComplete: "address-line2" } as const] : []),
+    { kind: "text", key: `${prefix}city`, label: "City", autoComplete: "address-level2", ...must },
     {
       kind: "conditionalSelect",
       key: `${prefix}state`,
       label: "State/Province",
       controller: `${prefix}country`,
       optionsByValue: { USA: "statesUs", CAN: "provincesCa" },
+      ...must,
     },
     { kind: "text", key: `${prefix}zip`, label: "ZIP/Postal Code", autoComplete: "postal-code" },
   ];
@@ -26,10 +32,10 @@ function locationFields(prefix: string, withLine2: boolean): Node[] {
 }
 
 /** The fields of an address: {prefix}country, address_line_1, address_line_2, city, state, zip. */
-export const addressFields = (q: AddressQuestion): Node[] => locationFields(q.prefix, true);
+export const addressFields = (q: AddressQuestion): Node[] => locationFields(q.prefix, true, q.required === true);
 
-/** The linked fields a school search fills: {prefix}country, address_line_1, city, state, zip. */
-export const schoolFields = (q: SchoolSearchQuestion): Node[] => locationFields(q.prefix, false);
+/** The linked fields a school search fills: {prefix}country, address_line_1, city, state, zip (never required: a school may be typed by name alone). */
+export const schoolFields = (q: SchoolSearchQuestion): Node[] => locationFields(q.prefix, false, false);
 
 /** The keys the school search itself writes: the school's name and its code. */
 export const schoolOwnKeys = (q: SchoolSearchQuestion): string[] => [`${q.prefix}name`, `${q.prefix}ceeb`];

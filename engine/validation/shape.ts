@@ -5,21 +5,20 @@ import { errorMap } from "./errorMap.ts";
 import { withoutEmpty } from "./validate.ts";
 
 /**
- * The errors that make a value impossible to store: raised by the data model (a property's own
- * type, length or fixed values, or an unknown key), not by the rules in `allOf`. Required
- * answers, patterns, dates and "must be ticked" are for the student to fix before submitting.
+ * The errors that make a value impossible to store: a key the data model lacks, a value of the
+ * wrong type, over its length, outside the values its options offer (in the context of the other
+ * answers: the states of the chosen country) or a date that is not a calendar day. Required
+ * answers, patterns, date ranges and "must be ticked" are for the student to fix before submitting.
  */
-const shapeKeywords = new Set(["type", "maxLength", "enum", "additionalProperties"]);
+const shapeKeywords = new Set(["type", "maxLength", "enum", "additionalProperties", "calendarDate", "yearIn"]);
 
 const isShapeError = (e: ErrorObject): boolean =>
-  e.keyword === "errorMessage"
-    ? ((e.params as { errors?: ErrorObject[] }).errors ?? []).some(isShapeError)
-    : shapeKeywords.has(e.keyword) && /^#\/(properties|definitions|additionalProperties)/.test(e.schemaPath);
+  e.keyword === "errorMessage" ? ((e.params as { errors?: ErrorObject[] }).errors ?? []).some(isShapeError) : shapeKeywords.has(e.keyword);
 
 /**
- * What makes a set of answers to save unstorable: a key the data model lacks, a value of the
- * wrong type, over its length, or outside its fixed values. Empty values always pass (they
- * clear). Incomplete or not-yet-valid answers pass: saving must never lose what a student typed.
+ * What makes a set of answers to save unstorable (see shapeKeywords), for the keys sent. Empty
+ * values always pass (they clear). Incomplete or not-yet-valid answers pass: saving must never
+ * lose what a student typed.
  */
 export function answerShapeErrors(form: Form, answers: Readonly<Record<string, AnswerValue | null>>, clock: Clock): FieldErrors {
   const data = withoutEmpty(answers);

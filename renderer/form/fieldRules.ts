@@ -1,14 +1,11 @@
+import type { FieldRules } from "../../engine/index.ts";
+
 /**
- * What the answer schema says about single fields that the inputs need up front: the maximum
- * length (the maxlength attribute and the text area's counter) and whether the field is always
- * required (marked for assistive technology). Read from schema/answers.schema.json, so the limits
- * live in one place; the validators compiled from the same file enforce them.
+ * The field rules of an account form's JSON Schema (schema/account/): the maximum length of each
+ * field and the fields always required. The application's come from its questions instead
+ * (engine formFieldRules).
  */
-export interface FieldRules {
-  readonly maxLength: ReadonlyMap<string, number>;
-  /** Keys in the schema's top-level `required`; rules that depend on other answers are not marked. */
-  readonly required: ReadonlySet<string>;
-}
+export type { FieldRules };
 
 type JsonObject = Readonly<Record<string, unknown>>;
 
@@ -24,7 +21,7 @@ function resolve(schema: JsonObject, node: unknown): JsonObject | undefined {
   return name !== undefined && isObject(definitions) ? resolve(schema, definitions[name]) : undefined;
 }
 
-/** The field rules of an answer schema (draft-07, properties with local references). */
+/** The field rules of a JSON Schema (draft-07, properties with local references). */
 export function fieldRules(answerSchema: unknown): FieldRules {
   const maxLength = new Map<string, number>();
   const required = new Set<string>();

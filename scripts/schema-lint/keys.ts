@@ -2,29 +2,20 @@ import { type Form, forEachNode, keysWithin } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
 import type { Problem } from "./problem.ts";
 
-const escapePointer = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
-
 /**
- * The developer checks of spec section 5 on keys: a key on more than one page (every place
- * listed), a question key missing from the answer data model, a key whose prefix does not
- * match its group, and a data-model key that no page asks.
+ * The developer checks on keys: a key on more than one page (every place listed) and a key whose
+ * prefix does not match its repeat group. (The data model is generated from the pages, so a key
+ * can no longer be missing from it.)
  */
 export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
   const problems: Problem[] = [];
   const fileOf = new Map(schema.pages.map((f) => [f.json.id as string, f.path]));
   const file = (page: string): string => fileOf.get(page) ?? `pages/${page}.json`;
-  const model = (schema.answers.json.properties ?? {}) as Record<string, unknown>;
 
   for (const [key, places] of form.duplicates) {
     const listed = places.map((p) => `${p.page} (${file(p.page)}#${p.pointer})`).join(", ");
     for (const p of places.slice(1)) {
       problems.push({ file: file(p.page), pointer: p.pointer, message: `key "${key}" is on more than one page: ${listed}` });
-    }
-  }
-
-  for (const info of form.keys.values()) {
-    if (!(info.key in model)) {
-      problems.push({ file: file(info.page), pointer: info.pointer, message: `key "${info.key}" is not in the answer data model (answers.schema.json#/properties)` });
     }
   }
 
@@ -55,10 +46,5 @@ export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
     }
   }
 
-  for (const key of Object.keys(model)) {
-    if (!form.keys.has(key)) {
-      problems.push({ file: schema.answers.path, pointer: `/properties/${escapePointer(key)}`, message: `key "${key}" does not correlate to a page: no question writes it` });
-    }
-  }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
-import type { FormDefinition, OptionList, Page, PartnerSettings } from "../../engine/index.ts";
+import type { FormDefinition, OptionList, Page, PartnerSettings, Rules } from "../../engine/index.ts";
 
 /** A JSON file of the schema folder. */
 export interface SchemaFile {
@@ -15,7 +15,7 @@ export interface LoadedSchema {
   pages: SchemaFile[];
   options: SchemaFile[];
   partner: SchemaFile;
-  answers: SchemaFile;
+  rules: SchemaFile;
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
@@ -39,19 +39,20 @@ async function readJsonFile(dir: string, path: string): Promise<SchemaFile> {
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, answers, document] = await Promise.all([
+  const [pages, options, account, meta, partner, rules, document] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
     readJsonDir(dir, "meta"),
     readJsonFile(dir, "partner.json"),
-    readJsonFile(dir, "answers.schema.json"),
+    readJsonFile(dir, "rules.json"),
     readJsonFile(dir, "document.schema.json"),
   ]);
   const definition: FormDefinition = {
     pages: pages.map((f) => f.json as unknown as Page),
     optionLists: options.map((f) => f.json as unknown as OptionList),
     partner: partner.json as unknown as PartnerSettings,
+    rules: rules.json as unknown as Rules,
     passwordRules: [],
     validators: {
       answers: noValidator,
@@ -59,5 +60,5 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, answers, document, account, meta, definition };
+  return { dir, pages, options, partner, rules, document, account, meta, definition };
 }

@@ -36,5 +36,6 @@ export function checkMetaSchemas(schema: LoadedSchema): Problem[] {
   for (const f of schema.pages) check(f, "page.schema.json");
   for (const f of schema.options) check(f, "option-list.schema.json");
   check(schema.partner, "partner.schema.json");
+  check(schema.rules, "rules.schema.json");
   return problems;
 }

@@ -71,10 +71,11 @@ export function checkReferences(schema: LoadedSchema, form: Form): Problem[] {
     }, undefined, "/children");
   }
   const messages: { pointer: string; text: string }[] = [];
-  messagesOf(schema.answers.json, "", messages);
-  for (const m of messages.filter((m) => m.pointer.includes("/errorMessage"))) {
+  messagesOf(schema.rules.json, "", messages);
+  const filled = new Set(["label", "maxLength", "year", "item", "n"]);
+  for (const m of messages.filter((m) => m.pointer.startsWith("/messages") || m.pointer.endsWith("/message"))) {
     for (const name of placeholders(m.text)) {
-      if (!vars.has(name) && name !== "year") problems.push({ file: schema.answers.path, pointer: m.pointer, message: `unknown placeholder {${name}}` });
+      if (!vars.has(name) && !filled.has(name)) problems.push({ file: schema.rules.path, pointer: m.pointer, message: `unknown placeholder {${name}}` });
     }
   }
   return problems;

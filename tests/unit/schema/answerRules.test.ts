@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AnswerValue, type CompiledValidator, compileForm, validateAnswers } from "../../../engine/index.ts";
+import { type AnswerValue, type CompiledValidator, answerSchema, compileForm, validateAnswers } from "../../../engine/index.ts";
 import { createAjv } from "../../../engine/validation/createAjv.ts";
-import answersSchema from "../../../schema/answers.schema.json" with { type: "json" };
 import { application } from "../../../schema/index.ts";
 import cases from "../../fixtures/answer-rules.json" with { type: "json" };
 import complete from "../../fixtures/complete-application.json" with { type: "json" };
@@ -13,12 +12,12 @@ interface RuleCase {
   errors: Record<string, string[]>;
 }
 
-// Every case runs against the standalone code the browser and server load, and against the
-// same schema compiled live, the way ajv-errors tests its own keywords.
+// Every case runs against the standalone code the browser and server load, and against the data
+// model generated from the pages now and compiled live, the way ajv-errors tests its own keywords.
 const standalone = compileForm(application);
 const live = compileForm({
   ...application,
-  validators: { ...application.validators, answers: createAjv().compile(answersSchema) as CompiledValidator },
+  validators: { ...application.validators, answers: createAjv().compile(answerSchema(standalone)) as CompiledValidator },
 });
 
 describe.each([

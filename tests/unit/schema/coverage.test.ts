@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileForm } from "../../../engine/index.ts";
-import answersSchema from "../../../schema/answers.schema.json" with { type: "json" };
+import { answerSchema, compileForm, formFieldRules } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
 
 // Copied from the spec's list of section-3 answer keys (shared/spec/answer-keys.txt).
 const specKeys = readFileSync(new URL("../../fixtures/spec-answer-keys.txt", import.meta.url), "utf8").split("\n").filter(Boolean);
 const form = compileForm(application);
+const answersSchema = answerSchema(form) as { properties: Record<string, unknown> };
 
 describe("the real schema", () => {
   it("asks every answer key of spec section 3 on some page", () => {
@@ -37,10 +37,8 @@ describe("the real schema", () => {
   });
 
   it("limits text to 45 characters by default and text areas to 1500", () => {
-    const props = answersSchema.properties as Record<string, { $ref?: string; maxLength?: number }>;
-    const defs = answersSchema.definitions as Record<string, { maxLength?: number }>;
-    const max = (key: string): number | undefined => props[key]?.maxLength ?? defs[props[key]?.$ref?.split("/").pop() ?? ""]?.maxLength;
-    expect([max("first_name"), max("preferred_name")]).toEqual([45, 45]);
-    expect([max("felony_comment"), max("conviction_comment")]).toEqual([1500, 1500]);
+    const { maxLength } = formFieldRules(form);
+    expect([maxLength.get("first_name"), maxLength.get("preferred_name")]).toEqual([45, 45]);
+    expect([maxLength.get("felony_comment"), maxLength.get("conviction_comment")]).toEqual([1500, 1500]);
   });
 });

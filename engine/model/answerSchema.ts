@@ -1,0 +1,218 @@
+import type { Form } from "../form/compileForm.ts";
+import { resolveKey } from "../form/scope.ts";
+import { instanceScope } from "../form/walk.ts";
+import { interpolate } from "../text/interpolate.ts";
+import type { Node, OptionSource } from "../types.ts";
+import { type JsonSchema, allOf, anyOf, conditionSchema } from "./conditionSchema.ts";
+import { type ModelField, type Place, isCompanion, isRequired, messageLabel, modelFields, repeatGroupsOf, startedDefinition, startedSchema } from "./fields.ts";
+import { kindPatterns, maxLengthOf } from "./kindRules.ts";
+
+type Schema = Record<string, unknown>;
+type MessageName = keyof NonNullable<Form["definition"]["rules"]>["messages"];
+
+/** The label of a `_desc` companion's longest option, with room to spare. */
+const descLength = 200;
+
+/**
+ * `npm run schema:build`'s data model: the answers' JSON Schema (draft-07, ajv + ajv-errors),
+ * derived from the pages and schema/rules.json so that no rule is written twice. Every key a
+ * question writes is a property (repeat instances and `_desc` companions generated), typed by its
+ * kind, limited by its maxLength, offered values from its options; a required question is required
+ * while it is shown; each message is the question's own or the default of rules.json, with
+ * `{label}`, `{maxLength}` and `{item}` filled and the repeat instance's label in front.
+ */
+export function answerSchema(form: Form): Schema {
+  const rules = form.definition.rules;
+  const properties: Schema = {};
+  const definitions: Schema = { desc: { type: "string", maxLength: descLength } };
+  const required: string[] = [];
+  const requiredMessages: Record<string, string> = {};
+  const conditional: Schema[] = [];
+  const fields = modelFields(form);
+  const byKey = new Map<string, ModelField>();
+
+  /** A message of a question: its own wording or the default, filled for its place. */
+  const message = (field: ModelField, name: MessageName, extra: Record<string, unknown> = {}, own?: string): string => {
+    const nodeMessages = "messages" in field.node ? (field.node.messages as Partial<Record<MessageName, string>> | undefined) : undefined;
+    return fill(own ?? nodeMessages?.[name] ?? rules.messages[name], messageLabel(field), field.place, extra);
+  };
+
+  /** Required-while-shown rules by their condition: keys shown under the same condition share one if/then. */
+  const byCondition = new Map<string, { required: string[]; messages: Record<string, string> }>();
+  const requireWhileShown = (key: string, text: string, place: Place, also: readonly JsonSchema[] = []): void => {
+    const when = [...place.shown, ...also];
+    if (when.length === 0) {
+      if (!required.includes(key)) required.push(key);
+      requiredMessages[key] = text;
+      return;
+    }
+    const condition = JSON.stringify(allOf(when));
+    let then = byCondition.get(condition);
+    if (!then) {
+      then = { required: [], messages: {} };
+      byCondition.set(condition, then);
+      conditional.push({ if: allOf(when), then: { required: then.required, errorMessage: { required: then.messages } } });
+    }
+    if (!then.required.includes(key)) then.required.push(key);
+    then.messages[key] = text;
+  };
+
+  const optionsSchema = (source: OptionSource): Schema => {
+    const option = rules.messages.option;
+    if (typeof source === "string") {
+      const name = `options_${source}`;
+      definitions[name] ??= { enum: (form.lists.get(source) ?? []).map((o) => o.value), errorMessage: { enum: option } };
+      return { $ref: `#/definitions/${name}` };
+    }
+    if (Array.isArray(source)) return { enum: source.map((o) => o.value), errorMessage: { enum: option } };
+    return { type: "string", yearIn: source.years, errorMessage: { type: option, yearIn: option } };
+  };
+
+  const valueSchema = (field: ModelField): Schema => {
+    const { node } = field;
+    const invalid = message(field, "invalid");
+    switch (node.kind) {
+      case "text":
+      case "textarea":
+      case "password":
+      case "schoolSearch": {
+        const maxLength = maxLengthOf(node, field.relative) as number;
+        const pattern = node.kind === "text" ? node.pattern : undefined;
+        const tooLong = message(field, "maxLength", { maxLength });
+        // A plain text's only rule a student can break is its length; its type is for API clients,
+        // and ajv's "must be string" says it. So most texts share one definition (see shareAlike).
+        return pattern
+          ? { type: "string", maxLength, pattern, errorMessage: { type: invalid, maxLength: tooLong, pattern: invalid } }
+          : { type: "string", maxLength, errorMessage: { maxLength: tooLong } };
+      }
+      case "phone":
+      case "ssn":
+        return { type: "string", pattern: kindPatterns[node.kind], errorMessage: { type: invalid, pattern: invalid } };
+      case "date":
+        return dateSchema(node, invalid, (name) => message(field, name));
+      case "select":
+      case "radio":
+        return optionsSchema(node.options);
+      case "conditionalSelect":
+        return { type: "string", maxLength: maxLengthOf(node, field.relative) };
+      case "checkbox":
+      case "checkboxGroup":
+        return node.kind === "checkbox" && node.required
+          ? { type: "boolean", const: true, errorMessage: { type: message(field, "required"), const: message(field, "required") } }
+          : { type: "boolean" };
+      case "fileUpload":
+        return { enum: ["ANSWERED"] };
+      case "content":
+        // An alert's key can never be answered: nothing fits in 0 characters.
+        return { type: "string", maxLength: 0 };
+      default:
+        throw new Error(`the data model has no rule for a ${node.kind} key (${field.key})`);
+    }
+  };
+
+  for (const field of fields) {
+    const { key, node, place } = field;
+    if (isCompanion(field)) {
+      properties[key] = { $ref: "#/definitions/desc" };
+      continue;
+    }
+    if (!(key in properties)) {
+      properties[key] = valueSchema(field);
+      byKey.set(key, field);
+    }
+    if (node.kind === "conditionalSelect") {
+      // The values offered depend on the controlling answer (a state list for the United States).
+      const listed = Object.entries(node.optionsByValue).filter(([, source]) => typeof source !== "string" || (form.lists.get(source)?.length ?? 0) > 0);
+      for (const [value, source] of listed) {
+        const when = conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope);
+        conditional.push({ if: when, then: { properties: { [key]: optionsSchema(source) } } });
+      }
+      const shown = anyOf(listed.map(([value]) => conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope)));
+      if (node.required) requireWhileShown(key, message(field, "required"), place, [shown]);
+      continue;
+    }
+    if (isRequired(field)) requireWhileShown(key, message(field, "required"), place);
+    if (node.kind === "content" && node.tone === "stop" && node.key) requireWhileShown(key, fill(node.text, node.text, place, {}), place);
+  }
+
+  const groups = repeatGroupsOf(form);
+  for (const group of groups.values()) for (let n = 2; n <= group.max; n++) definitions[startedDefinition(group.id, n)] = startedSchema(group, n);
+  for (const rule of rules.rules) {
+    const group = rule.group === undefined ? undefined : groups.get(rule.group);
+    if (rule.group !== undefined && !group) throw new Error(`rule ${rule.id} names repeat group "${rule.group}", which no page has`);
+    const instances = group ? Array.from({ length: group.max }, (_, i) => instanceScope(group, i + 1)) : [{}];
+    for (const scope of instances) {
+      const key = resolveKey(scope, rule.require);
+      const field = byKey.get(key);
+      if (!field) throw new Error(`rule ${rule.id} requires "${key}", which no question writes`);
+      const text = message(field, "required", {}, rule.message);
+      const then: Schema = { required: [key], errorMessage: { required: { [key]: text } } };
+      if (rule.minLength) then.properties = { [key]: { type: "string", minLength: rule.minLength, errorMessage: { minLength: text } } };
+      conditional.push({ $comment: `${rule.id}: ${rule.description ?? ""}`.trim(), if: conditionSchema(rule.when, scope), then });
+    }
+  }
+
+  shareAlike(properties, definitions);
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: "https://transfer-application.local/schema/answers.schema.json",
+    title: "Answers",
+    $comment: "GENERATED by `npm run schema:build` from schema/pages/ and schema/rules.json. Do not edit: change those and rebuild.",
+    description:
+      "The data model: every answer key, its type, the values it may take and the rules with their messages. Validate with validate.call({ today: 'YYYY-MM-DD' }, answers) after dropping empty answers, so `required` means answered.",
+    type: "object",
+    additionalProperties: false,
+    definitions,
+    properties,
+    ...(required.length ? { required } : {}),
+    ...(conditional.length ? { allOf: conditional } : {}),
+    ...(required.length ? { errorMessage: { required: requiredMessages } } : {}),
+  };
+}
+
+/**
+ * Property schemas written alike (every plain text of 45 characters) become one definition the
+ * properties refer to, so the compiled validators hold each check once, not once per key.
+ */
+function shareAlike(properties: Schema, definitions: Schema): void {
+  const uses = new Map<string, string[]>();
+  for (const [key, schema] of Object.entries(properties)) {
+    const signature = JSON.stringify(schema);
+    if (!signature.includes('"$ref"')) uses.set(signature, [...(uses.get(signature) ?? []), key]);
+  }
+  for (const [signature, keys] of uses) {
+    if (keys.length < 2) continue;
+    const schema = JSON.parse(signature) as Schema;
+    const base = schema.enum ? "choice" : `${String(schema.type)}${typeof schema.maxLength === "number" ? schema.maxLength : ""}`;
+    let name = base;
+    for (let i = 2; name in definitions; i++) name = `${base}_${i}`;
+    definitions[name] = schema;
+    for (const key of keys) properties[key] = { $ref: `#/definitions/${name}` };
+  }
+}
+
+/** A date: a real calendar day, then its ranges, each checked only on a real day so a malformed value gets one message. */
+function dateSchema(node: Extract<Node, { kind: "date" }>, invalid: string, message: (name: MessageName) => string): Schema {
+  const ranges = (["notBeforeYearsAgo", "notAfterYearsAgo", "minYearOffset", "maxYearOffset"] as const).filter((r) => node[r] !== undefined);
+  const schema: Schema = { type: "string", calendarDate: true, errorMessage: { type: invalid, calendarDate: invalid } };
+  if (ranges.length) {
+    schema.if = { calendarDate: true };
+    schema.then = {
+      ...Object.fromEntries(ranges.map((r) => [r, node[r]])),
+      errorMessage: Object.fromEntries(ranges.map((r) => [r, message(r)])),
+    };
+  }
+  return schema;
+}
+
+/**
+ * A message for its place: {label} and {maxLength} filled, {n} and {item} for a repeat instance;
+ * in a second or later instance the instance's label goes in front unless the message places
+ * {item} itself. Partner {tokens} and {year} stay for the engine to fill when it shows the message.
+ */
+function fill(template: string, label: string, place: Place, extra: Record<string, unknown>): string {
+  const item = place.item;
+  const withLabel = template.replace(/\{label\}/g, label);
+  const text = interpolate(withLabel, { ...extra, ...(item ? { n: item.n, item: item.label } : {}) });
+  return item && item.n > 1 && !template.includes("{item}") ? `${item.label}: ${text}` : text;
+}
