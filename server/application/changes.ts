@@ -4,6 +4,8 @@
  * - PUT /api/answer (answers.ts) applies the changes to the stored answers under the row lock,
  *   so two saves at once cannot bring back an answer one of them cleared; a visitor's answers
  *   carried in at login come this way too.
+ * - POST /api/submit (submit.ts) applies no change, which still clears what rows saved before
+ *   the server ran the engine kept, and stores and validates that.
  */
 import type { AnswerValue } from "../../engine/index.ts";
 import { documentKeys } from "../documents/questions.ts";

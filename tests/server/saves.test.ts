@@ -25,8 +25,9 @@ const label = (list: string, value: string): string | undefined => form.lists.ge
 describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
   const s: Suite = useServer(kind, "saves", { clockStart: fixtureDay });
   let student: Client;
+  let username: string;
   beforeEach(async () => {
-    ({ client: student } = await studentWithSession(s.t.app));
+    ({ client: student, username } = await studentWithSession(s.t.app));
   });
   const stored = async (): Promise<Answers> => (await student.get("/api/profile")).body.answer as Answers;
   const save = async (changes: Record<string, AnswerValue | null>): Promise<void> => {
@@ -101,6 +102,19 @@ describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
       expect((await student.post("/api/submit")).status).toBe(200);
       const answers = await stored();
       expect(answeredAmong(answers, ["citizenship", "alien_registration_number", "felony_comment", "mailing_city", "mailing_state"])).toEqual({});
+      noHiddenAnswer(answers);
+    });
+
+    it("clears hidden answers a row kept from before saves ran the engine", async () => {
+      await save(complete);
+      await s.db.query(
+        `UPDATE applications SET answers = answers || '{"felony_comment": "kept", "citizenship": "CAN"}'::jsonb
+         WHERE account_id = (SELECT id FROM accounts WHERE username = $1)`,
+        [username],
+      );
+      expect((await student.post("/api/submit")).status).toBe(200);
+      const answers = await stored();
+      expect(answeredAmong(answers, ["felony_comment", "citizenship"])).toEqual({});
       noHiddenAnswer(answers);
     });
   });
