@@ -6,6 +6,8 @@
  *   carried in at login come this way too.
  * - POST /api/submit (submit.ts) applies no change, which still clears what rows saved before
  *   the server ran the engine kept, and stores and validates that.
+ * - A temporary answer set (tokens/links.ts, cli tmp-answers) is stored as the engine applies
+ *   it to no answers, so the link loads only answers the form shows.
  */
 import type { AnswerValue } from "../../engine/index.ts";
 import { documentKeys } from "../documents/questions.ts";
