@@ -9,6 +9,9 @@
  *   the server ran the engine kept, and stores and validates that.
  * - A temporary answer set (tokens/links.ts, cli tmp-answers) is stored as the engine applies
  *   it to no answers, so the link loads only answers the form shows.
+ * - A converted document sets its ANSWERED without the engine (documents/store.ts); that is
+ *   sound because no condition may hide a document question (documents/questions.ts refuses
+ *   to start otherwise).
  */
 import type { AnswerValue } from "../../engine/index.ts";
 import { documentKeys } from "../documents/questions.ts";
