@@ -80,13 +80,15 @@ describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
 
     it("stores none of it, not even the valid key beside the unknown one", async () => {
       const res = await student.put("/api/answer", { citizenship_type: "1", favourite_colour: "blue" });
-      expect(res).toMatchObject({ status: 400, body: { errors: { favourite_colour: ["This answer is not part of the application."] } } });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors as object)).toEqual(["favourite_colour"]);
       expect(await stored()).toMatchObject({ citizenship_type: "2", alien_registration_number: "A123" });
     });
 
-    it("is checked as sent, before the engine clears anything: an over-long answer the change hides is still refused", async () => {
-      const res = await student.put("/api/answer", { citizenship_type: "1", alien_registration_number: "x".repeat(46) });
-      expect(res).toMatchObject({ status: 400, body: { errors: { alien_registration_number: ["must NOT have more than 45 characters"] } } });
+    it("is checked as sent, before the engine clears anything: an over-long answer is refused even when the same change hides it", async () => {
+      const res = await student.put("/api/answer", { citizenship_type: "1", alien_registration_number: "x".repeat(5000) });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors as object)).toEqual(["alien_registration_number"]);
       expect(await stored()).toMatchObject({ citizenship_type: "2", alien_registration_number: "A123" });
     });
   });
