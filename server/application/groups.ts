@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { switchTab } from "../../engine/index.ts";
+import { type Answers, applyChanges, switchTab } from "../../engine/index.ts";
 import { AppError } from "../errors.ts";
 import { form, maxRepeat, repeatGroups, tabGroups } from "../form.ts";
 import { notices } from "../notices.ts";
@@ -31,15 +31,17 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       const group = tabGroups.get(tab_id);
       if (!group) throw new AppError("unknownTabGroup", { tab_id });
       if (!group.node.tabs.some((t) => t.id === chosen_tab)) throw new AppError("unknownTab", { tab_id, chosen_tab });
-      // The server clears the answers of the tabs left, as the engine says, whatever the browser sent.
+      // The server clears the answers of the tabs left, as the engine says, whatever the browser sent;
+      // applied as a change, so whatever those answers showed is cleared with them.
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ answers: Record<string, string | boolean> }>(
+        const { rows } = await tx.query<{ answers: Answers }>(
           "SELECT answers FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
           [accountId],
         );
         const answers = rows[0]?.answers;
         if (!answers) throw new AppError("applicationSubmitted");
-        const { tab, patch } = switchTab(form, group.node, group.scope, chosen_tab, answers);
+        const { tab, patch: cleared } = switchTab(form, group.node, group.scope, chosen_tab, answers);
+        const { patch } = applyChanges(form, answers, cleared);
         await tx.query(
           "UPDATE applications SET tabs = tabs || jsonb_build_object($2::text, $3::text), answers = answers || $4::jsonb, updated_at = $5 WHERE account_id = $1",
           [accountId, tab.tab_id, tab.chosen_tab, JSON.stringify(patch), clock.now()],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type AnswerValue, answerShapeErrors } from "../../engine/index.ts";
+import { type AnswerValue, answerShapeErrors, applyChanges } from "../../engine/index.ts";
 import { isObject } from "../accounts/forms.ts";
+import { clientChanges } from "../application/changes.ts";
 import { dateIn } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Sql } from "../db/types.ts";
@@ -26,7 +27,9 @@ export async function serviceLink(db: Sql, config: Config, username: string, now
 
 /**
  * Stores an answer set and returns a link that loads it. The set must be storable answers (the
- * same check as PUT /api/answer); the errors per key are returned otherwise.
+ * same check as PUT /api/answer); the errors per key are returned otherwise. What is stored is
+ * the set as the engine applies it to no answers, as a save would: without what the form hides,
+ * with the options' labels as `_desc`.
  */
 export async function tmpAnswersLink(
   db: Sql,
@@ -36,10 +39,12 @@ export async function tmpAnswersLink(
   hours: number = defaultHours.tmp,
 ): Promise<{ url: string } | { errors: Record<string, string[]> }> {
   if (!isObject(answers)) return { errors: { "": ["The file must hold one JSON object of answers."] } };
-  const errors = answerShapeErrors(form, answers as Record<string, AnswerValue>, { today: dateIn(config.timeZone, now) });
+  const sent = answers as Record<string, AnswerValue | null>;
+  const errors = answerShapeErrors(form, sent, { today: dateIn(config.timeZone, now) });
   if (Object.keys(errors).length) return { errors };
+  const stored = applyChanges(form, {}, clientChanges(sent)).answers;
   const id = randomUUID();
-  await db.query("INSERT INTO tmp_answers (id, answers, created_at) VALUES ($1, $2::jsonb, $3)", [id, JSON.stringify(answers), now]);
+  await db.query("INSERT INTO tmp_answers (id, answers, created_at) VALUES ($1, $2::jsonb, $3)", [id, JSON.stringify(stored), now]);
   const token = signToken(config.secret, "tmp", id, hoursFrom(now, hours));
   return { url: `${config.publicUrl}/about?${new URLSearchParams({ token })}` };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { form } from "../../server/form.ts";
 import { serviceLink, tmpAnswersLink } from "../../server/tokens/links.ts";
 import { signToken } from "../../server/tokens/signed.ts";
 import { databaseKinds } from "./helpers/databases.ts";
@@ -71,6 +72,15 @@ describe.each(databaseKinds)("temporary and service links (%s)", (kind) => {
       expect(url.startsWith(`${publicUrl}/about?token=`)).toBe(true);
       const res = await new Client(s.t.app).get(`/public/tmp?token=${encodeURIComponent(tokenOf(url, "token"))}`);
       expect(res).toMatchObject({ status: 200, body: { answer: answers } });
+    });
+
+    it("stores the set as a save would: without what the form hides, with the options' labels as _desc", async () => {
+      const label = (list: string, value: string) => form.lists.get(list)?.find((o) => o.value === value)?.label;
+      const answers = { felony: "N", felony_comment: "left from a Y", country: "CAN", country_desc: "Atlantis", college_transcript_upload: "ANSWERED" };
+      const { url } = (await tmpAnswersLink(s.db, s.t.config, answers, s.t.clock.now())) as { url: string };
+      const res = await new Client(s.t.app).get(`/public/tmp?token=${encodeURIComponent(tokenOf(url, "token"))}`);
+      const expected = { felony: "N", felony_desc: label("yesNo", "N"), felony_comment: "", country: "CAN", country_desc: label("countriesUsFirst", "CAN") };
+      expect(res.body.answer).toEqual(expected);
     });
 
     it("refuses an expired or a forged token", async () => {

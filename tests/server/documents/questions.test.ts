@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { type Page, compileForm } from "../../../engine/index.ts";
+import { application } from "../../../schema/index.ts";
+import { refuseHiddenDocuments } from "../../../server/documents/questions.ts";
+
+describe("document questions and conditions", () => {
+  it("accepts the application's form, whose documents stand in tabs", () => {
+    expect(() => refuseHiddenDocuments(compileForm(application))).not.toThrow();
+  });
+
+  it("refuses a form where a condition could hide a document question, naming it", () => {
+    const page: Page = {
+      id: "proof",
+      title: "Proof",
+      step: 1,
+      children: [
+        {
+          kind: "conditional",
+          when: { valueKey: "felony", operator: "equals", target: "Y" },
+          children: [{ kind: "fileUpload", key: "court_record_upload", label: "Court record" }],
+        },
+      ],
+    };
+    expect(() => refuseHiddenDocuments(compileForm({ ...application, pages: [page] }))).toThrow(/court_record_upload \(page proof\)/);
+  });
+});
