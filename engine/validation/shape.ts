@@ -16,14 +16,22 @@ const isShapeError = (e: ErrorObject): boolean =>
   e.keyword === "errorMessage" ? ((e.params as { errors?: ErrorObject[] }).errors ?? []).some(isShapeError) : shapeKeywords.has(e.keyword);
 
 /**
- * What makes a set of answers to save unstorable (see shapeKeywords), for the keys sent. Empty
+ * What makes a set of answers to save unstorable (see shapeKeywords), for the given keys (by
+ * default every key sent; a server checking a change among the stored answers names the changed
+ * ones, so that a state is checked against the stored country). Empty
  * values always pass (they clear). Incomplete or not-yet-valid answers pass: saving must never
  * lose what a student typed.
  */
-export function answerShapeErrors(form: Form, answers: Readonly<Record<string, AnswerValue | null>>, clock: Clock): FieldErrors {
+export function answerShapeErrors(
+  form: Form,
+  answers: Readonly<Record<string, AnswerValue | null>>,
+  clock: Clock,
+  keys: Iterable<string> = Object.keys(answers),
+): FieldErrors {
   const data = withoutEmpty(answers);
   const validator = form.definition.validators.answers;
   if (validator.call(clock, data)) return {};
+  const asked = new Set(keys);
   const errors = errorMap((validator.errors ?? []).filter(isShapeError), form.vars);
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key in data));
+  return Object.fromEntries(Object.entries(errors).filter(([key]) => key in data && asked.has(key)));
 }

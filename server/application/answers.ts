@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type AnswerValue, type Answers, answerShapeErrors, applyChanges } from "../../engine/index.ts";
+import { type AnswerValue, type Answers, type FieldErrors, answerShapeErrors, applyChanges } from "../../engine/index.ts";
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
@@ -12,8 +12,9 @@ import { clientChanges } from "./changes.ts";
  * PUT /api/answer: the sent answers are a change the engine applies to the saved ones, as the
  * form does: what the change hides is cleared and `_desc` companions are the chosen options'
  * labels, whichever keys the client sent. A key the data model lacks, a value of the wrong type
- * or over its length refuses the whole request before anything is written (engine
- * answerShapeErrors, on what was sent); nothing is stored once the application is submitted.
+ * or over its length, a value no option offers (the states of the chosen country, stored or
+ * sent) or a date that is no calendar day refuses the whole request and nothing is written
+ * (engine answerShapeErrors); nothing is stored once the application is submitted.
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
   app.put("/answer", async (request) => {
@@ -21,12 +22,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     if (!isObject(request.body)) throw new AppError("invalidRequest", { detail: "the answers must be a JSON object of answer keys" });
     const sent = request.body as Record<string, AnswerValue | null>;
     const now = app.clock.now();
-    const errors = answerShapeErrors(form, sent, { today: dateIn(app.config.timeZone, now) });
-    const refused = Object.entries(errors);
-    if (refused.length) {
-      const detail = refused.map(([key, list]) => `${key}: ${list.join(" ")}`).join(" ");
-      throw new AppError("answersRefused", { detail }, { errors });
-    }
+    const clock = { today: dateIn(app.config.timeZone, now) };
+    refuseUnstorable(answerShapeErrors(form, sent, clock));
     const changes = clientChanges(sent);
     // Read and written under the row lock: a save waiting for another applies its change to
     // what that one stored, so it cannot bring back an answer the other cleared.
@@ -37,9 +34,19 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       );
       const answers = rows[0]?.answers;
       if (!answers) throw new AppError("applicationSubmitted");
-      const { patch } = applyChanges(form, answers, changes);
+      const { answers: next, patch } = applyChanges(form, answers, changes);
+      // What depends on other answers (a state among the chosen country's) is checked in them.
+      refuseUnstorable(answerShapeErrors(form, next, clock, Object.keys(changes)));
       await tx.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [accountId, JSON.stringify(patch), now]);
     });
     return { message: notices.answersSaved };
   });
+}
+
+/** A refusal naming each key and why, with the messages per key for the form to show. */
+function refuseUnstorable(errors: FieldErrors): void {
+  const refused = Object.entries(errors);
+  if (!refused.length) return;
+  const detail = refused.map(([key, list]) => `${key}: ${list.join(" ")}`).join(" ");
+  throw new AppError("answersRefused", { detail }, { errors });
 }

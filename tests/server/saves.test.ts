@@ -93,6 +93,33 @@ describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
     });
   });
 
+  describe("a value the form could not have given", () => {
+    const option = application.rules.messages.option;
+    const refusal = async (changes: Record<string, AnswerValue>): Promise<Record<string, string[]>> => {
+      const res = await student.put("/api/answer", changes);
+      expect(res.status).toBe(400);
+      return res.body.errors as Record<string, string[]>;
+    };
+
+    it("refuses choices no option offers, with the data model's message, and stores nothing", async () => {
+      expect(await refusal({ first_name: "Ada", applied_major: "NOT_AN_OPTION", entry_term: "199901" })).toEqual({ applied_major: [option], entry_term: [option] });
+      expect(await stored()).toEqual({});
+    });
+
+    it("refuses a state outside the list of the country stored before", async () => {
+      await save({ country: "USA" });
+      expect(await refusal({ state: "ON" })).toEqual({ state: [option] });
+      await save({ state: "MI" });
+      expect(await stored()).toMatchObject({ country: "USA", state: "MI" });
+    });
+
+    it("refuses a date that is no calendar day instead of storing another", async () => {
+      const dateOfBirth = form.keys.get("birth_date")?.node;
+      expect(await refusal({ birth_date: "2001-02-30" })).toEqual({ birth_date: [dateOfBirth && "label" in dateOfBirth ? dateOfBirth.label : ""] });
+      expect(await stored()).toEqual({});
+    });
+  });
+
   describe("POST /api/submit", () => {
     const noHiddenAnswer = (answers: Answers): void => expect(answeredAmong(answers, [...hiddenKeys(form, answers)])).toEqual({});
 
