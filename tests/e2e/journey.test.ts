@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
+import { optionLabel, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { codeIn, resetLinkIn } from "../server/helpers/mailbox.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
@@ -15,7 +16,7 @@ describe("a student's way into an account", () => {
     await page.goto("/about");
     await page.locator("#first_name").fill("Ada");
     await page.locator("#last_name").fill("Lovelace");
-    await page.getByText("As a transfer student (I have taken college courses after high school)").click();
+    await page.getByText(optionLabel("student_app_type", "2"), { exact: true }).click();
     await page.reload();
     await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
 
@@ -100,7 +101,7 @@ describe("a student's way into an account", () => {
       await logInThroughPage(page, username, goodPassword);
       await page.locator("#first_name").fill("Grace");
       await endSessions(username);
-      await page.getByRole("button", { name: "Add another parent or guardian" }).click();
+      await page.getByRole("button", { name: repeatGroup("parent").addLabel, exact: true }).click();
       await page.waitForURL("**/login");
       await page.getByRole("alert").getByText(messages.sessionInvalid).waitFor();
       await page.goto("/about");
