@@ -9,6 +9,11 @@ import { confirmedStudent, logInThroughPage, toastTitled } from "./support/stude
 
 const e2e = useBrowser("e2e-journey");
 
+// A reloaded app, or the first page after login, shows the answers only once it has loaded and
+// read them: seconds on a busy machine, where expect.poll's default deadline of one second passes
+// first. The tests' own 60 s limit still bounds a page that never shows them.
+const untilLoaded = { timeout: 30_000 };
+
 describe("a student's way into an account", () => {
   it("keeps a visitor's answers through sign-up, confirmation and login, and saves them into the account", async () => {
     const { page, server } = e2e;
@@ -18,7 +23,7 @@ describe("a student's way into an account", () => {
     await page.locator("#last_name").fill("Lovelace");
     await page.getByText(optionLabel("student_app_type", "2"), { exact: true }).click();
     await page.reload();
-    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
+    await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
 
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("link", { name: "Create Account" }).click();
@@ -44,7 +49,7 @@ describe("a student's way into an account", () => {
 
     await page.waitForURL("**/about");
     await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
-    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
+    await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
     const { rows } = await server.db.query<{ answers: Record<string, unknown> }>(
       "SELECT p.answers FROM applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1",
       [username],
