@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { validateDocument } from "../../engine/index.ts";
+import { fixtureToday, realForm } from "../fixtures/forms.ts";
 import { kinds } from "../fixtures/kinds.ts";
 import { type StoryArgs, renderKind, states } from "../support/story.tsx";
 
@@ -36,8 +38,10 @@ export const TooLarge: Story = {
   play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error("no file input");
-    await userEvent.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], "transcript.pdf", { type: "application/pdf" }));
-    await expect(await within(canvasElement).findByText("Your file is too large. The maximum file size is 1 MB.")).toBeVisible();
+    const file = new File([new Uint8Array(1024 * 1024 + 1)], "transcript.pdf", { type: "application/pdf" });
+    await userEvent.upload(input, file);
+    const [tooLarge = ""] = validateDocument(realForm, { name: file.name, size: file.size }, { today: fixtureToday }).size ?? [];
+    await expect(await within(canvasElement).findByText(tooLarge)).toBeVisible();
   },
 };
 /** The delete confirmation. */

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
+import { messages } from "../../engine/index.ts";
 import { type ServiceApplication, serviceApplicationQuery } from "../../app/api/queries/tokens.ts";
 import { queryClient } from "../../app/api/queryClient.ts";
 import { ServiceView } from "../../app/form/ServiceView.tsx";
 import { partnerSettings } from "../../schema/index.ts";
 import { completeAnswers } from "../fixtures/application.ts";
+import { realForm } from "../fixtures/forms.ts";
+import { pageTitle } from "../fixtures/formText.ts";
 import { shellMeta } from "../support/shell.tsx";
 
 const token = "story-service-token";
@@ -41,8 +44,8 @@ export const CompleteApplication: Story = {
     const name = `${String(completeAnswers.first_name)} ${String(completeAnswers.last_name)}`;
     await expect(view.getByRole("heading", { level: 1 })).toHaveTextContent(`${partnerSettings.applicationTitle}: ${name}`);
     const pages = [...canvasElement.querySelectorAll(".service__page-title")].map((h) => h.textContent);
-    await expect(pages).toEqual(["1. About You", "2. Academics", "3. Final Steps"]);
-    await expect(view.getByText("Document attached")).toBeVisible();
+    await expect(pages).toEqual(realForm.pages.map((p, i) => `${i + 1}. ${pageTitle(p.id)}`));
+    await expect(view.getByText(messages.documentAttached)).toBeVisible();
     // Nothing to operate: no inputs and no buttons in the print layout.
     await expect(canvasElement.querySelectorAll("input, select, textarea, button")).toHaveLength(0);
   },

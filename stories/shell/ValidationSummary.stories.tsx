@@ -7,6 +7,7 @@ import { ValidationSummary, type ValidationSummaryProps } from "../../app/form/V
 import { appStore } from "../../app/session/appStore.ts";
 import { completeAnswers } from "../fixtures/application.ts";
 import { fixtureToday } from "../fixtures/forms.ts";
+import { summaryLine } from "../fixtures/formText.ts";
 import { shellMeta, studentLoggedIn } from "../support/shell.tsx";
 
 /**
@@ -47,8 +48,8 @@ export const Validating: Story = {
   beforeEach: validatingWith(incompleteAnswers()),
   play: async ({ canvasElement, args }) => {
     const summary = within(canvasElement);
-    await expect(summary.getByRole("heading", { level: 2 })).toHaveTextContent("We're missing some information!");
-    const link = summary.getByRole("link", { name: "First Name" });
+    await expect(summary.getByRole("heading", { level: 2 })).toHaveTextContent(summaryHeading);
+    const link = summary.getByRole("link", { name: summaryLine(incompleteAnswers(), "first_name") });
     await expect(link).toHaveAttribute("href", "/about#first_name");
     const stop = summary.getAllByRole("link").find((a) => a.getAttribute("href") === "/about#student_app_type_error_msg");
     await expect(stop?.closest("li")).toHaveClass("summary__item--warning");

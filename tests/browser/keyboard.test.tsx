@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import type { Node } from "../../engine/index.ts";
 import type { StoreData } from "../../renderer/index.ts";
+import { optionLabel } from "../../stories/fixtures/formText.ts";
 import { kinds } from "../../stories/fixtures/kinds.ts";
 import { renderBetween } from "./support/keyboard.tsx";
 
@@ -92,12 +93,12 @@ const cases: Case[] = [
     nodes: kinds.conditionalSelect.nodes,
     fill: async () => {
       await keyboard("{Enter}");
-      await keyboard("Canada{Enter}");
+      await keyboard(`${optionLabel("country", "CAN")}{Enter}`);
       await tab();
       await keyboard("{Enter}");
-      await keyboard("Ontario{Enter}");
+      await keyboard(`${optionLabel("state", "ON")}{Enter}`);
     },
-    expected: { country: "CAN", country_desc: "Canada", state: "ON", state_desc: "Ontario" },
+    expected: { country: "CAN", country_desc: optionLabel("country", "CAN"), state: "ON", state_desc: optionLabel("state", "ON") },
   },
   {
     kind: "conditional",
@@ -139,7 +140,7 @@ const cases: Case[] = [
     fill: async () => {
       // Country comes first, so the state list appears ahead of the student, never behind.
       await keyboard("{Enter}");
-      await keyboard("United States{Enter}");
+      await keyboard(`${optionLabel("country", "USA")}{Enter}`);
       await tab();
       await keyboard("12 Elm Street");
       await tab();
@@ -147,7 +148,7 @@ const cases: Case[] = [
       await keyboard("Lansing");
       await tab();
       await keyboard("{Enter}");
-      await keyboard("Michigan{Enter}");
+      await keyboard(`${optionLabel("state", "MI")}{Enter}`);
       await tab();
       await keyboard("48933");
       await tab();
@@ -228,7 +229,7 @@ const cases: Case[] = [
     nodes: kinds.section.nodes,
     fill: async () => {
       await keyboard("{Enter}");
-      await keyboard("June{Enter}");
+      await keyboard(`${optionLabel("grad_month", "6")}{Enter}`);
       await tab();
       await keyboard("{Enter}");
       await keyboard("2019{Enter}");

@@ -4,6 +4,7 @@ import { page, userEvent } from "vitest/browser";
 import type { Node } from "../../engine/index.ts";
 import { type NodeProps, type RendererEntry, createFormStore, kindTester, pickRenderer, registry } from "../../renderer/index.ts";
 import { kindForm, realForm, realPage } from "../../stories/fixtures/forms.ts";
+import { question } from "../../stories/fixtures/formText.ts";
 import { FixtureForm } from "../../stories/support/FixtureForm.tsx";
 import { render } from "./support/render.tsx";
 
@@ -81,7 +82,7 @@ describe("page rendering", () => {
     }));
     const store = createFormStore(realForm, { isLoggedIn: true });
     render(<FixtureForm form={realForm} page={realPage("about")} store={store} registry={counted} />);
-    const input = page.getByLabelText("Middle Name");
+    const input = page.getByLabelText(question("middle_name").label);
     await userEvent.click(input);
     const rendersBefore = new Map(renders);
     const commitsBefore = new Map(commits);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createFormStore } from "../../renderer/index.ts";
 import { kindForm, realForm } from "../../stories/fixtures/forms.ts";
+import { optionLabel } from "../../stories/fixtures/formText.ts";
 import { kinds } from "../../stories/fixtures/kinds.ts";
 
 describe("form store", () => {
   it("writes the chosen label as the _desc companion through the engine", () => {
     const store = createFormStore(realForm);
     store.getState().change({ gender: "F" });
-    expect(store.getState().answers).toMatchObject({ gender: "F", gender_desc: "Female" });
+    expect(store.getState().answers).toMatchObject({ gender: "F", gender_desc: optionLabel("gender", "F") });
   });
 
   it("clears what a condition now hides, as the engine says", () => {
@@ -18,7 +19,7 @@ describe("form store", () => {
   });
 
   it("clears the state and its label when the country changes", () => {
-    const store = createFormStore(realForm, { answers: { country: "USA", state: "MI", state_desc: "Michigan" } });
+    const store = createFormStore(realForm, { answers: { country: "USA", state: "MI", state_desc: optionLabel("state", "MI") } });
     store.getState().change({ country: "CAN" });
     expect(store.getState().answers).toMatchObject({ state: "", state_desc: "" });
   });

@@ -5,20 +5,24 @@ import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { type Answers, descKey, messages, summaryHeading } from "../../engine/index.ts";
 import { saveErrorTitle } from "../../app/form/notices.ts";
+import { partnerSettings } from "../../schema/index.ts";
 import { serviceLinkCommand } from "../../server/cli/serviceLink.ts";
 import { tmpAnswersCommand } from "../../server/cli/tmpAnswers.ts";
+import { realForm as form } from "../../stories/fixtures/forms.ts";
+import { optionLabel, pageTitle, summaryLine, withSchemaLabels } from "../../stories/fixtures/formText.ts";
 import complete from "../fixtures/complete-application.json" with { type: "json" };
 import { goodPassword } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
-import { fillAnswer, fillableKeys, form, shownAnswer } from "./support/formDriver.ts";
+import { fillAnswer, fillableKeys, shownAnswer } from "./support/formDriver.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, toastTitled } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-application");
 
-// The complete application without the uploaded transcript (the documents test uploads files);
-// college 2's transcript is "sent later", on the second tab of its tab group.
-const answers: Answers = Object.fromEntries(Object.entries(complete).filter(([key]) => key !== "college_transcript_upload"));
+// The complete application without the uploaded transcript (the documents test uploads files),
+// each choice labelled as the schema labels it now; college 2's transcript is "sent later", on
+// the second tab of its tab group.
+const answers: Answers = withSchemaLabels(Object.fromEntries(Object.entries(complete).filter(([key]) => key !== "college_transcript_upload")));
 // Left out at first, so that submitting finds it missing on another page.
 const missingKey = "applied_major";
 
@@ -46,11 +50,10 @@ const lastPage = async (username: string): Promise<string | undefined> =>
     )
   ).rows[0]?.last_page;
 
-/** Fills one page's questions in form order, choosing college 2's second tab on the way. */
+/** Fills one page's questions in form order. */
 async function fillPage(page: Page, pageId: string, skip: readonly string[] = []): Promise<void> {
   for (const key of fillableKeys(answers, pageId)) {
     if (skip.includes(key)) continue;
-    if (key === "college_2_transcript_later") await page.getByRole("tab", { name: "Have the official transcript sent later" }).nth(1).click();
     await fillAnswer(page, answers, key);
   }
 }
@@ -86,7 +89,7 @@ describe("the three steps of the application", () => {
     await fillPage(page, "final-steps");
     await expectNoAxeViolations(page);
     // The step link saves the page too, like the buttons.
-    await page.getByRole("link", { name: /About You/ }).click();
+    await page.getByRole("link", { name: pageTitle("about") }).click();
     await page.waitForURL("**/about");
 
     // Every answer typed or chosen is stored, with the label of each choice.
@@ -97,12 +100,12 @@ describe("the three steps of the application", () => {
     // Each visit is recorded as the last page, which a reload comes back to.
     await expect.poll(() => lastPage(username)).toBe("/about");
     await page.reload();
-    await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
     await expectPageShows(page, "about");
-    await page.getByRole("link", { name: /Academics/ }).click();
+    await page.getByRole("link", { name: pageTitle("education") }).click();
     await page.waitForURL("**/education");
     await expectPageShows(page, "education", [missingKey]);
-    await page.getByRole("link", { name: /Final Steps/ }).click();
+    await page.getByRole("link", { name: pageTitle("final-steps") }).click();
     await page.waitForURL("**/final-steps");
     await expectPageShows(page, "final-steps");
 
@@ -117,7 +120,8 @@ describe("the three steps of the application", () => {
       [username],
     );
     expect(Object.keys(rows[0]?.errors ?? {})).toEqual([missingKey]);
-    const link = summary.getByRole("link", { name: "What are you interested in studying?" });
+    const missing = summaryLine({ ...answers, [missingKey]: "", [descKey(missingKey)]: "" }, missingKey);
+    const link = summary.getByRole("link", { name: missing });
     expect(await link.getAttribute("href")).toBe(`/education#${missingKey}`);
     expect(await page.locator("[data-banner]").count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -132,7 +136,7 @@ describe("the three steps of the application", () => {
       const ids = (control?.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
       return { invalid: control?.getAttribute("aria-invalid"), text: ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ") };
     }, missingKey);
-    expect(description).toEqual({ invalid: "true", text: expect.stringContaining("What are you interested in studying?") });
+    expect(description).toEqual({ invalid: "true", text: expect.stringContaining(missing) });
     await fillAnswer(page, answers, missingKey);
     // Fixed, the summary empties while the student is still on the page.
     await summary.waitFor({ state: "detached" });
@@ -178,11 +182,12 @@ describe("the three steps of the application", () => {
     }
     await logInThroughPage(page, username, goodPassword);
     const summary = page.getByRole("region", { name: summaryHeading });
-    await summary.getByRole("link", { name: "First Name" }).waitFor();
+    const firstName = summary.getByRole("link", { name: summaryLine({}, "first_name") });
+    await firstName.waitFor();
     expect(await page.locator("[data-banner]").count()).toBe(0);
     // Answering removes the line while the student types.
     await page.locator("#first_name").fill("Ada");
-    await summary.getByRole("link", { name: "First Name" }).waitFor({ state: "detached" });
+    await firstName.waitFor({ state: "detached" });
   });
 
   it("sends a save that got no answer again, and keeps the answers and says so when it cannot get through", async () => {
@@ -199,7 +204,7 @@ describe("the three steps of the application", () => {
     expect((await savedAnswers(username)).first_name).toBe("Ada");
 
     // Nothing gets through: the student stays, with the answer, and is told.
-    await page.getByRole("link", { name: /About You/ }).click();
+    await page.getByRole("link", { name: pageTitle("about") }).click();
     await page.waitForURL("**/about");
     await page.locator("#first_name").fill("Augusta");
     await page.unroute("**/api/answer");
@@ -273,11 +278,12 @@ describe("service mode", () => {
 
     await page.goto(url.pathname + url.search);
     await page.locator("[data-print-ready]").waitFor();
-    await page.getByRole("heading", { name: `Transfer Application: ${answers.first_name} ${answers.last_name}`, level: 1 }).waitFor();
-    for (const p of form.pages) await page.getByRole("heading", { name: new RegExp(p.title), level: 2 }).first().waitFor();
+    await page.getByRole("heading", { name: `${partnerSettings.applicationTitle}: ${answers.first_name} ${answers.last_name}`, level: 1 }).waitFor();
+    for (const p of form.pages) await page.getByRole("heading", { name: pageTitle(p.id), level: 2 }).first().waitFor();
     const text = await page.locator("main").innerText();
-    expect(text).toContain(`[X] ${answers.gender_desc}`);
-    expect(text).toContain("[ ] Male");
+    // The complete application's student chose F: the other option stands unticked.
+    expect(text).toContain(`[X] ${optionLabel("gender", "F")}`);
+    expect(text).toContain(`[ ] ${optionLabel("gender", "M")}`);
     expect(text).toContain(String(answers.first_name));
     expect(await page.locator("input, select, textarea, button").count()).toBe(0);
     // One h1, each page an h2 with its sections below it: no level skipped.

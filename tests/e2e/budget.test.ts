@@ -7,6 +7,7 @@ import { gzipSync } from "node:zlib";
 import type { Response } from "playwright-core";
 import { expect, it } from "vitest";
 import budgets from "../../budgets.json" with { type: "json" };
+import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
 
 const e2e = useBrowser("e2e-budget");
@@ -23,7 +24,7 @@ it("keeps the gzipped JavaScript of /about within 10% of the recorded figure", a
     if (isJavaScript(response) && !bodies.has(response.url())) bodies.set(response.url(), response.body());
   });
   await page.goto("/about", { waitUntil: "networkidle" });
-  await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
   // Chunks the first render imports lazily are requested after load; wait until the network is quiet again.
   await page.waitForLoadState("networkidle");
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
+import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser } from "./support/student.ts";
@@ -14,7 +15,7 @@ async function idleStudent(): Promise<void> {
   await page.clock.install();
   await studentInBrowser(server, context);
   await page.goto("/about");
-  await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
 }
 
 const warning = () => e2e.page.getByRole("alertdialog", { name: warningTitle });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
+import { optionLabel, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { codeIn, resetLinkIn } from "../server/helpers/mailbox.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
@@ -8,6 +9,11 @@ import { confirmedStudent, logInThroughPage, toastTitled } from "./support/stude
 
 const e2e = useBrowser("e2e-journey");
 
+// A reloaded app, or the first page after login, shows the answers only once it has loaded and
+// read them: seconds on a busy machine, where expect.poll's default deadline of one second passes
+// first. The tests' own 60 s limit still bounds a page that never shows them.
+const untilLoaded = { timeout: 30_000 };
+
 describe("a student's way into an account", () => {
   it("keeps a visitor's answers through sign-up, confirmation and login, and saves them into the account", async () => {
     const { page, server } = e2e;
@@ -15,9 +21,9 @@ describe("a student's way into an account", () => {
     await page.goto("/about");
     await page.locator("#first_name").fill("Ada");
     await page.locator("#last_name").fill("Lovelace");
-    await page.getByText("As a transfer student (I have taken college courses after high school)").click();
+    await page.getByText(optionLabel("student_app_type", "2"), { exact: true }).click();
     await page.reload();
-    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
+    await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
 
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("link", { name: "Create Account" }).click();
@@ -43,7 +49,7 @@ describe("a student's way into an account", () => {
 
     await page.waitForURL("**/about");
     await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
-    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Ada");
+    await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
     const { rows } = await server.db.query<{ answers: Record<string, unknown> }>(
       "SELECT p.answers FROM applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1",
       [username],
@@ -100,7 +106,7 @@ describe("a student's way into an account", () => {
       await logInThroughPage(page, username, goodPassword);
       await page.locator("#first_name").fill("Grace");
       await endSessions(username);
-      await page.getByRole("button", { name: "Add another parent or guardian" }).click();
+      await page.getByRole("button", { name: repeatGroup("parent").addLabel, exact: true }).click();
       await page.waitForURL("**/login");
       await page.getByRole("alert").getByText(messages.sessionInvalid).waitFor();
       await page.goto("/about");

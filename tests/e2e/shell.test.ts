@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../engine/index.ts";
+import { cardErrorTitle, messages } from "../../engine/index.ts";
+import { partnerSettings } from "../../schema/index.ts";
+import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
@@ -18,19 +20,19 @@ describe("routes", () => {
     ["/completion", "/about"],
   ])("sends %s to %s", async (from, to) => {
     await e2e.page.goto(from);
-    await e2e.page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+    await e2e.page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
     expect(path()).toBe(to);
   });
 
   it.each([
-    ["/about", "About You", "#first_name"],
-    ["/education", "Academics", "#entry_term"],
-    ["/final-steps", "Final Steps", "#grant_counselor_agree"],
-  ])("renders the schema's page at %s inside the shell", async (route, title, field) => {
+    ["about", "first_name"],
+    ["education", "entry_term"],
+    ["final-steps", "grant_counselor_agree"],
+  ])("renders the schema's page %s inside the shell", async (id, key) => {
     const { page } = e2e;
-    await page.goto(route);
-    await page.getByRole("heading", { name: title, level: 1 }).waitFor();
-    await page.locator(field).waitFor({ state: "attached" });
+    await page.goto(`/${id}`);
+    await page.getByRole("heading", { name: pageTitle(id), level: 1 }).waitFor();
+    await page.locator(`[id="${key}"]`).waitFor({ state: "attached" });
     await page.getByRole("banner").getByRole("button", { name: "Account" }).waitFor();
     await page.getByRole("contentinfo").getByRole("button", { name: "Help" }).waitFor();
     await expectNoAxeViolations(page);
@@ -45,7 +47,7 @@ describe("routes", () => {
     await page.getByRole("heading", { name: "Create Account", level: 1 }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create Account");
-    expect(await page.title()).toBe("Create Account | Transfer Application");
+    expect(await page.title()).toBe(`Create Account | ${partnerSettings.applicationTitle}`);
   });
 
   it("covers the page with the loading spinner while the profile loads", async () => {
@@ -60,7 +62,7 @@ describe("routes", () => {
     await page.goto("/about");
     await page.getByRole("status").getByText("loading spinner").waitFor();
     answer();
-    await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
     expect(await page.getByText("loading spinner").count()).toBe(0);
   });
 
@@ -118,7 +120,7 @@ describe("the header and footer", () => {
   });
 
   it.each([
-    ["Help", "apply-help@example.edu"],
+    ["Help", partnerSettings.helpEmail],
     ["Privacy", "privacy policy"],
   ])("opens the %s dialog from the footer and returns focus to its button on close", async (name, text) => {
     const { page } = e2e;
@@ -151,7 +153,7 @@ describe("toasts", () => {
     await page.getByLabel("Email Address").fill("nobody@example.edu");
     await page.getByLabel("Password", { exact: true }).fill("wrong password");
     await page.getByRole("button", { name: "Log In" }).click();
-    const toast = toastTitled(page, "Login Card Error");
+    const toast = toastTitled(page, cardErrorTitle("login"));
     await toast.waitFor();
     return toast;
   }

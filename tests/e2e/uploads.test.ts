@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compact, pageTexts } from "../server/applicationPdf/pdfText.ts";
+import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { makeDocx, makePng } from "../server/documents/makeFiles.ts";
 import { Client } from "../server/helpers/server.ts";
 import { goodPassword } from "../server/helpers/students.ts";
@@ -56,9 +57,9 @@ describe("documents attached through the form", () => {
     await context.addCookies([...client.jar].map(([name, value]) => ({ name, value, url: server.url, httpOnly: name !== "logged_in" })));
 
     await page.goto("/education");
-    await page.getByRole("heading", { name: "Academics", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: pageTitle("education"), level: 1 }).waitFor();
     await attach("transcript.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", makeDocx());
-    await page.getByRole("button", { name: "Add another college" }).click();
+    await page.getByRole("button", { name: repeatGroup("college").addLabel, exact: true }).click();
     await attach("portal.png", "image/png", makePng(800, 600));
     await expectNoAxeViolations(page);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
+import { partnerSettings } from "../../../schema/index.ts";
+import { optionLabel } from "../../../stories/fixtures/formText.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 
@@ -7,7 +9,7 @@ describe("conditional content", () => {
   it("shows its questions while the condition holds, and the engine clears them when it stops", async () => {
     const { answers } = renderNodes(kinds.conditional.nodes, { answers: kinds.conditional.filled });
     await expect.element(page.getByLabelText("When did you apply?")).toHaveValue("Fall 2025");
-    await userEvent.click(page.getByText(/I have applied to ESU before/));
+    await userEvent.click(page.getByText(`I have applied to ${partnerSettings.schoolAbbreviation} before.`));
     await expect.element(page.getByLabelText("When did you apply?")).not.toBeInTheDocument();
     expect(answers().applied_previously_term_transfer).toBe("");
   });
@@ -15,7 +17,7 @@ describe("conditional content", () => {
   it("shows only the first group whose condition holds", async () => {
     const { answers } = renderNodes(kinds.conditionalGroups.nodes, { answers: kinds.conditionalGroups.filled });
     await expect.element(page.getByLabelText("City of Residence")).toBeVisible();
-    await userEvent.click(page.getByText("No", { exact: true }));
+    await userEvent.click(page.getByText(optionLabel("michigan_residence", "N"), { exact: true }));
     await expect.element(page.getByRole("button", { name: /state of legal residency/ })).toBeVisible();
     await expect.element(page.getByLabelText("City of Residence")).not.toBeInTheDocument();
     expect(answers().michigan_residence_city).toBe("");

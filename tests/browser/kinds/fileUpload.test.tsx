@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { messages } from "../../../engine/index.ts";
+import { messages, uploadError, validateDocument } from "../../../engine/index.ts";
+import { fixtureToday, realForm } from "../../../stories/fixtures/forms.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 
@@ -10,6 +11,9 @@ const loggedIn = { isLoggedIn: true };
 
 /** A file of `size` bytes. */
 const file = (name: string, size: number, type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
+
+/** The engine's message refusing a file (the document rules' own tests hold it to the spec's wording). */
+const refusalOf = (chosen: File): string => Object.values(validateDocument(realForm, { name: chosen.name, size: chosen.size }, { today: fixtureToday })).flat().join(" ");
 
 /** Chooses a file as the browser's file dialog would. */
 async function choose(container: HTMLElement, chosen: File) {
@@ -27,12 +31,14 @@ describe("file upload", () => {
   });
 
   it.each([
-    ["too large", file("transcript.pdf", 1024 * 1024 + 1), "Your file is too large. The maximum file size is 1 MB."],
-    ["of another type", file("transcript.exe", 10, "application/octet-stream"), "You can only enter the following file types: .png, .jpeg, .jpg, .pdf, .docx"],
-    ["with a long name", file("my-unofficial-transcript-fall-2025.pdf", 10), "Your file name is too long. The maximum is 32 characters, including the extension."],
-    ["empty", file("transcript.pdf", 0), "Your file is empty. Please upload a non-empty file."],
-  ])("refuses a file %s with the spec's message, and uploads nothing", async (_, chosen, message) => {
+    ["too large", file("transcript.pdf", 1024 * 1024 + 1)],
+    ["of another type", file("transcript.exe", 10, "application/octet-stream")],
+    ["with a long name", file("my-unofficial-transcript-fall-2025.pdf", 10)],
+    ["empty", file("transcript.pdf", 0)],
+  ])("refuses a file %s with the document rules' message, and uploads nothing", async (_, chosen) => {
     const { container, services } = renderNodes(nodes, loggedIn);
+    const message = refusalOf(chosen);
+    expect(message).not.toBe("");
     await choose(container, chosen);
     await expect.element(page.getByText(message)).toBeVisible();
     await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -59,9 +65,10 @@ describe("file upload", () => {
   it("clears the field and says so when the conversion fails", async () => {
     const { container, answers, services } = renderNodes(nodes, loggedIn, { conversion: ["FAILED"] });
     await choose(container, file("transcript.pdf", 100));
-    await expect.element(page.getByText("Error uploading file for Unofficial Transcript")).toBeVisible();
+    const failed = uploadError("Unofficial Transcript");
+    await expect.element(page.getByText(failed)).toBeVisible();
     expect(answers()[key] ?? "").toBe("");
-    expect(services.log.errors).toEqual(["Error uploading file for Unofficial Transcript"]);
+    expect(services.log.errors).toEqual([failed]);
     await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
   });
 

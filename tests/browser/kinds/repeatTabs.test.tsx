@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { messages } from "../../../engine/index.ts";
+import { addAnotherError, messages } from "../../../engine/index.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 
@@ -32,7 +32,7 @@ describe("add another", () => {
     const { store, services } = renderNodes(kinds.repeat.nodes, { isLoggedIn: true });
     services.addAnother = () => Promise.reject(new Error("down"));
     await userEvent.click(addButton());
-    await expect.poll(() => services.log.errors).toEqual(["Error adding another legacy"]);
+    await expect.poll(() => services.log.errors).toEqual([addAnotherError("legacy")]);
     expect(store.getState().addAnother).toEqual({});
   });
 });

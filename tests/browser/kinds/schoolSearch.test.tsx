@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { messages } from "../../../engine/index.ts";
+import { optionLabel } from "../../../stories/fixtures/formText.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 
@@ -31,10 +32,10 @@ describe("school search", () => {
       hs_address_line_1: "1 School Street",
       hs_city: "Lansing",
       hs_state: "MI",
-      hs_state_desc: "Michigan",
+      hs_state_desc: optionLabel("hs_state", "MI"),
       hs_zip: "48933",
       hs_country: "USA",
-      hs_country_desc: "United States",
+      hs_country_desc: optionLabel("hs_country", "USA"),
     });
     await expect.element(page.getByText(messages.manualSchool)).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
+import { partnerSettings } from "../../../schema/index.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 
@@ -31,6 +32,6 @@ describe("text input", () => {
 
   it("fills {tokens} in labels from the partner settings", async () => {
     renderNodes([{ kind: "text", key: "applied_previously_term_transfer", label: "When did you apply to {schoolAbbreviation}?" }]);
-    await expect.element(page.getByLabelText("When did you apply to ESU?")).toBeVisible();
+    await expect.element(page.getByLabelText(`When did you apply to ${partnerSettings.schoolAbbreviation}?`)).toBeVisible();
   });
 });

@@ -1,13 +1,13 @@
 /**
  * Fills and reads the application's questions in the browser as a student would, driven by the
  * form definition: each answer key is found by its id and operated the way its input kind is
- * (typing for text, the keyboard for dates, the mouse for choices and lists).
+ * (typing for text, the keyboard for dates, the mouse for choices and lists). Choices are made by
+ * the schema's label of the answer's value, and repeat instances and tabs opened by theirs.
  */
 import type { Locator, Page } from "playwright-core";
-import { type AnswerValue, type Answers, compileForm, descKey } from "../../../engine/index.ts";
-import { application } from "../../../schema/index.ts";
-
-export const form = compileForm(application);
+import type { AnswerValue, Answers } from "../../../engine/index.ts";
+import { realForm as form } from "../../../stories/fixtures/forms.ts";
+import { optionLabel, repeatGroup, tabOf } from "../../../stories/fixtures/formText.ts";
 
 /** The input kind that writes a key, e.g. "text", "select", "radio". */
 export function kindOf(key: string): string {
@@ -35,33 +35,27 @@ const checkboxInput = (page: Page, key: string): Locator => page.locator(`input[
 /** A select's button: react-aria gives the button the select's id. */
 const selectButton = (page: Page, key: string): Locator => page.locator(`button[id="${key}"], [id="${key}"] button`).first();
 
-/** The label a choice shows: its _desc companion in the answers. */
-function labelOf(answers: Answers, key: string): string {
-  const label = answers[descKey(key)];
-  if (typeof label !== "string" || label === "") throw new Error(`the answers have no ${descKey(key)} to choose ${key} by`);
-  return label;
+/** The label a choice shows for the answer's value. */
+const labelOf = (answers: Answers, key: string): string => optionLabel(key, String(answers[key]));
+
+/** Chooses the tab that asks `key` unless it is shown (a visitor sees the first tab alone, with no tabs to choose). */
+async function openTabOf(page: Page, key: string): Promise<void> {
+  const tab = tabOf(key);
+  if (!tab) return;
+  const button = byId(page, tab.groupId).getByRole("tab", { name: tab.label, exact: true });
+  if ((await button.count()) > 0 && (await button.getAttribute("aria-selected")) !== "true") await button.click();
 }
 
-/** The "add another" label of a repeat group, found in the schema. */
-function addLabelOf(groupId: string): string {
-  const search = (node: unknown): string | undefined => {
-    if (Array.isArray(node)) return node.map(search).find((label) => label !== undefined);
-    if (typeof node !== "object" || node === null) return undefined;
-    const record = node as Record<string, unknown>;
-    if (record.kind === "repeat" && record.id === groupId && typeof record.addLabel === "string") return record.addLabel;
-    return Object.values(record).map(search).find((label) => label !== undefined);
-  };
-  const label = search(application.pages);
-  if (!label) throw new Error(`no repeat group ${groupId}`);
-  return label;
-}
-
-/** Operates one question so that it holds `answers[key]`; an instance of a repeat group not shown yet is added first. */
+/**
+ * Operates one question so that it holds `answers[key]`; an instance of a repeat group not shown
+ * yet is added first, and the tab asking it chosen.
+ */
 export async function fillAnswer(page: Page, answers: Answers, key: string): Promise<void> {
   const value = answers[key] as AnswerValue;
   const element = byId(page, key);
   const group = form.keys.get(key)?.scope.group;
-  if (group && group.n > 1 && (await element.count()) === 0) await page.getByRole("button", { name: addLabelOf(group.id) }).click();
+  if (group && group.n > 1 && (await element.count()) === 0) await page.getByRole("button", { name: repeatGroup(group.id).addLabel, exact: true }).click();
+  await openTabOf(page, key);
   switch (kindOf(key)) {
     case "text":
     case "textarea":

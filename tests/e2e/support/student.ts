@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { codeIn } from "../../server/helpers/mailbox.ts";
 import { Client } from "../../server/helpers/server.ts";
 import { goodPassword, newUsername } from "../../server/helpers/students.ts";
+import { pageTitle } from "../../../stories/fixtures/formText.ts";
 import type { E2eServer } from "./server.ts";
 
 /** A client of the server as the browser is: requests that change state carry the server's own origin. */
@@ -40,7 +41,7 @@ export async function logInThroughPage(page: Page, username: string, password: s
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL("**/about");
-  await page.getByRole("heading", { name: "About You", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
 }
 
 /** The toast with this title (a toast is an alertdialog named by its title). */

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { type AnswerValue, type RepeatNode, type SchoolChoice, type SchoolSearchQuestion, type RevealNode, applyChanges, compileForm, instanceScope, revealShown, rootScope, schoolSearchChanges } from "../../../engine/index.ts";
+import { type AnswerValue, type SchoolChoice, type SchoolSearchQuestion, type RevealNode, applyChanges, compileForm, instanceScope, revealShown, rootScope, schoolSearchChanges } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
+import { repeatGroup, withSchemaLabels } from "../../../stories/fixtures/formText.ts";
 import cases from "../../fixtures/school-search.json" with { type: "json" };
 
 const form = compileForm(application);
-const colleges = form.pages
-  .find((p) => p.id === "education")!
-  .children.flatMap((n) => ("children" in n ? n.children : []))
-  .find((n): n is RepeatNode => n.kind === "repeat" && n.id === "college")!;
+const colleges = repeatGroup("college").node;
 const search = colleges.children.find((n): n is SchoolSearchQuestion => n.kind === "schoolSearch")!;
 
 describe("schoolSearchChanges, through applyChanges, on the real college search", () => {
   it.each(cases as unknown as { description: string; instance: number; choice: SchoolChoice; answers: Record<string, AnswerValue>; patch: Record<string, AnswerValue> }[])(
     "$description",
     ({ instance, choice, answers, patch }) => {
-      expect(applyChanges(form, answers, schoolSearchChanges(search, instanceScope(colleges, instance), choice)).patch).toEqual(patch);
+      const labelled = withSchemaLabels(answers);
+      const changes = schoolSearchChanges(search, instanceScope(colleges, instance), choice);
+      expect(applyChanges(form, labelled, changes).patch).toEqual(withSchemaLabels(patch, labelled));
     },
   );
 });

@@ -29,12 +29,16 @@ describe("summarize", () => {
     );
   });
 
-  it("on the real application, an empty one links the app-type question and names first name and college", () => {
+  it("on the real application, an empty one links the app-type question, first name and college, a college's start in one line", () => {
     const form = compileForm(application);
-    const items = summarize(form, validateAnswers(form, {}, { today: "2026-11-21" }));
+    const errors = validateAnswers(form, {}, { today: "2026-11-21" });
+    const items = summarize(form, errors);
     expect(items[0]?.href).toBe("/about#student_app_type");
     expect(items.map((i) => i.href)).toEqual(expect.arrayContaining(["/about#first_name", "/education#college_name", "/final-steps#grant_counselor_agree"]));
-    expect(items.find((i) => i.key === "college_from_month")?.messages).toEqual(["Attended From"]);
+    expect(items.find((i) => i.key === "college_from_year")).toBeUndefined();
+    const start = [...new Set([...(errors.college_from_month ?? []), ...(errors.college_from_year ?? [])])];
+    expect(start).not.toEqual([]);
+    expect(items.find((i) => i.key === "college_from_month")?.messages).toEqual(start);
   });
 
   it("on the real application, the first-year STOP message links with the warning style", () => {
