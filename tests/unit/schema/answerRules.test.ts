@@ -3,6 +3,7 @@ import { type AnswerValue, type CompiledValidator, answerSchema, compileForm, va
 import { createAjv } from "../../../engine/validation/createAjv.ts";
 import { application } from "../../../schema/index.ts";
 import cases from "../../fixtures/answer-rules.json" with { type: "json" };
+import { modelMessage } from "../../support/modelMessage.ts";
 import complete from "../../fixtures/complete-application.json" with { type: "json" };
 
 interface RuleCase {
@@ -20,54 +21,28 @@ const live = compileForm({
   validators: { ...application.validators, answers: createAjv().compile(answerSchema(standalone)) as CompiledValidator },
 });
 
+// Expected errors name the rule ("required", "option", "rule:onePhone"); the message is the one the
+// data model gives that key for it, so the cases hold whatever an author words them. The spec's
+// own wordings are pinned once, in specMessages.test.ts.
+const model = answerSchema(standalone);
+const expected = (errors: Record<string, string[]>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(errors).map(([key, rules]) => [key, rules.map((rule) => modelMessage(model, key, rule, standalone.vars))]));
+
 describe.each([
   ["standalone", standalone],
   ["live", live],
 ])("answer rules (%s validator)", (_name, form) => {
   it.each(cases as RuleCase[])("$description", ({ patch, today, errors }) => {
     const answers = { ...(complete as Record<string, AnswerValue>), ...patch };
-    expect(validateAnswers(form, answers, { today: today ?? "2026-11-21" })).toEqual(errors);
+    expect(validateAnswers(form, answers, { today: today ?? "2026-11-21" })).toEqual(expected(errors));
   });
 });
 
 describe("answer rules coverage", () => {
-  const raised = new Set((cases as RuleCase[]).flatMap((c) => Object.values(c.errors).flat()));
-
-  it.each([
-    "This date is not supported. Please contact help support for assistance.",
-    "You must be 13 years or older to apply.",
-    "Please enter a valid home phone number.",
-    "Please enter a valid cell phone number.",
-    "A cell phone number is required to receive text message updates.",
-    "Please enter either a home phone or cell phone number.",
-    "ZIP/Postal Code must be at least 5 characters.",
-    "The minimum supported year is 2023",
-    "The maximum supported year is 2030",
-    "What is your country of citizenship?",
-    "Parent 1/Guardian 1: Please enter a valid email address.",
-    "Parent 2/Guardian 2: Please enter a valid email address.",
-    "Parent 1/Guardian 1: Please enter a valid phone number.",
-    "Parent 2/Guardian 2: Please enter a valid phone number.",
-    "What is the relationship of this alumna/us to you?",
-    "City of Residence",
-    "For how many years have you been a resident?",
-    "Please provide your state of legal residency.",
-    "When do you plan to enroll?",
-    "What are you interested in studying?",
-    "Search for Your School",
-    "Graduation Date",
-    "College/University: Search for Your School",
-    "Attended From",
-    "Attended To",
-    "First Name",
-    "Last Name",
-    "Date of Birth",
-    "Citizen Type",
-    "State/Province",
-    "Sex",
-    "How are you applying to ESU University?",
-  ])("some case raises %j", (message) => {
-    expect(raised).toContain(message);
+  it("raises every rule of the data model in some case", () => {
+    const raised = new Set((cases as RuleCase[]).flatMap((c) => Object.values(c.errors).flat().map((rule) => rule.split(" ")[0])));
+    const rules = ["required", "invalid", "option", "notBeforeYearsAgo", "notAfterYearsAgo", "minYearOffset", "maxYearOffset", ...application.rules.rules.map((r) => `rule:${r.id}`)];
+    expect(rules.filter((r) => !raised.has(r))).toEqual([]);
   });
 
   it("the complete application is valid", () => {
