@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
+import { answerSchema, summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
+import { form } from "../../server/form.ts";
 import { documentKeys } from "../../server/documents/questions.ts";
 import complete from "../fixtures/complete-application.json" with { type: "json" };
 import { databaseKinds } from "./helpers/databases.ts";
 import { Client } from "./helpers/server.ts";
 import { goodPassword, studentWithSession } from "./helpers/students.ts";
 import { type Suite, useServer } from "./helpers/suite.ts";
+import { modelMessage } from "../support/modelMessage.ts";
 
 // The day the complete-application fixture is valid on (its dates are relative to it).
 const fixtureDay = Date.parse("2026-11-21T17:00:00Z");
+const tooLong = (key: string): string => modelMessage(answerSchema(form), key, "maxLength", form.vars);
 
 describe.each(databaseKinds)("the application API (%s)", (kind) => {
   const s: Suite = useServer(kind, "application", { clockStart: fixtureDay });
@@ -47,8 +50,8 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
       { case: "a key the application does not have", patch: { favourite_colour: "blue" }, key: "favourite_colour", message: "This answer is not part of the application." },
       { case: "a number where text is stored", patch: { first_name: 42 }, key: "first_name", message: "must be string" },
       { case: "text for a checkbox", patch: { optin_sms_ind: "yes" }, key: "optin_sms_ind", message: "must be boolean" },
-      { case: "a name over 45 characters", patch: { first_name: "x".repeat(46) }, key: "first_name", message: "Please use at most 45 characters." },
-      { case: "an explanation over 1500 characters", patch: { felony_comment: "x".repeat(1501) }, key: "felony_comment", message: "Please use at most 1500 characters." },
+      { case: "a name over 45 characters", patch: { first_name: "x".repeat(46) }, key: "first_name", message: tooLong("first_name") },
+      { case: "an explanation over 1500 characters", patch: { felony_comment: "x".repeat(1501) }, key: "felony_comment", message: tooLong("felony_comment") },
     ])("refuses $case, naming the key, and saves nothing of the request", async ({ patch, key, message }) => {
       await student.put("/api/answer", { first_name: "Ada" });
       const res = await student.put("/api/answer", { last_name: "Lovelace", ...patch });
