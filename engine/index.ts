@@ -30,3 +30,5 @@ export { addressLookupChanges } from "./answers/addressLookup.ts";
 export { answerSchema } from "./model/answerSchema.ts";
 export { conditionSchema, type JsonSchema } from "./model/conditionSchema.ts";
 export { formFieldRules } from "./model/fieldRules.ts";
+export { modelMessage, modelMessages, ruleNames } from "./model/modelMessages.ts";
+export { type ModelField, modelFields, resolveCondition } from "./model/fields.ts";

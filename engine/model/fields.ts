@@ -4,7 +4,7 @@ import { childLists, descKey, describedKinds, ownKeys } from "../form/nodes.ts";
 import { type Scope, resolveKey, rootScope } from "../form/scope.ts";
 import { forEachNode, instanceScope, localKeys } from "../form/walk.ts";
 import { interpolate } from "../text/interpolate.ts";
-import type { Node, RepeatNode } from "../types.ts";
+import type { Condition, Node, RepeatNode } from "../types.ts";
 import { type JsonSchema, answeredSchema, conditionSchema } from "./conditionSchema.ts";
 
 /** Where a question stands, as the data model needs it. */
@@ -12,6 +12,8 @@ export interface Place {
   readonly scope: Scope;
   /** Schemas that all hold while the question is shown (conditions, groups, a started repeat instance). */
   readonly shown: readonly JsonSchema[];
+  /** The same conditions as the pages write them, their keys resolved to this instance's (for people to read). */
+  readonly conditions: readonly Condition[];
   /** The label of the enclosing `group` (a month and a year), which names its questions in messages. */
   readonly groupLabel?: string;
   /** The repeat instance the question is in: its number and its label ("Parent 2/Guardian 2"). */
@@ -41,6 +43,14 @@ export const isRequired = (field: ModelField): boolean => isAnswerOf(field) && "
 /** The label a question's messages use: its group's label inside a `group`, else its own. */
 export const messageLabel = (field: ModelField): string =>
   field.place.groupLabel ?? ("label" in field.node && typeof field.node.label === "string" ? field.node.label : field.key);
+
+/** A condition with its keys resolved in `scope` (a repeat instance's keys). */
+export function resolveCondition(condition: Condition, scope: Scope): Condition {
+  if ("all" in condition) return { all: condition.all.map((c) => resolveCondition(c, scope)) as typeof condition.all };
+  if ("any" in condition) return { any: condition.any.map((c) => resolveCondition(c, scope)) as typeof condition.any };
+  if ("not" in condition) return { not: resolveCondition(condition.not, scope) };
+  return { ...condition, valueKey: resolveKey(scope, condition.valueKey) };
+}
 
 /** The repeat groups of a form by id. */
 export function repeatGroupsOf(form: Form): Map<string, RepeatNode> {
@@ -75,11 +85,19 @@ export function modelFields(form: Form): ModelField[] {
     for (const relative of ownKeys(node)) out.push({ key: resolveKey(place.scope, relative), relative, node, place });
     switch (node.kind) {
       case "conditional":
-        return visitList(node.children, { ...place, shown: [...place.shown, conditionSchema(node.when, place.scope)] });
+        return visitList(node.children, {
+          ...place,
+          shown: [...place.shown, conditionSchema(node.when, place.scope)],
+          conditions: [...place.conditions, resolveCondition(node.when, place.scope)],
+        });
       case "conditionalGroups":
         return node.groups.forEach((g, i) => {
-          const earlier = node.groups.slice(0, i).map((e) => ({ not: conditionSchema(e.when, place.scope) }));
-          visitList(g.children, { ...place, shown: [...place.shown, ...earlier, conditionSchema(g.when, place.scope)] });
+          const earlier = node.groups.slice(0, i);
+          visitList(g.children, {
+            ...place,
+            shown: [...place.shown, ...earlier.map((e) => ({ not: conditionSchema(e.when, place.scope) })), conditionSchema(g.when, place.scope)],
+            conditions: [...place.conditions, ...earlier.map((e) => ({ not: resolveCondition(e.when, place.scope) })), resolveCondition(g.when, place.scope)],
+          });
         });
       case "group":
         return visitList(node.children, { ...place, groupLabel: node.label });
@@ -99,6 +117,6 @@ export function modelFields(form: Form): ModelField[] {
         for (const list of childLists(node)) visitList(list.nodes, place);
     }
   };
-  for (const page of form.pages) visitList(page.children, { scope: rootScope, shown: [] });
+  for (const page of form.pages) visitList(page.children, { scope: rootScope, shown: [], conditions: [] });
   return out;
 }
