@@ -1,0 +1,46 @@
+/**
+ * The schema as the workbench's server last found it sound, compiled for the engine, and the
+ * problems of the files on disk now. A new version arrives after each good save (an HMR event);
+ * a broken save brings only its problems, and the last good version stays.
+ */
+import { useEffect, useState } from "react";
+import { type CompiledValidator, type Form, type FormDefinition, compileForm } from "../engine/index.ts";
+import type { SchemaNews } from "./server/plugin.ts";
+
+export type Problem = SchemaNews["problems"][number];
+
+export interface LiveSchema {
+  readonly version: number;
+  readonly form: Form;
+  /** The generated data model (answers.schema.json) of this version. */
+  readonly model: Record<string, unknown>;
+}
+
+type Validators = Record<"answers" | "document" | "login" | "signup" | "reset" | "confirm" | "resend" | "forgot", CompiledValidator>;
+
+async function load(): Promise<{ live: LiveSchema | undefined; problems: readonly Problem[] }> {
+  const body = (await (await fetch("/__author/schema")).json()) as SchemaNews & { definition?: Omit<FormDefinition, "validators">; model?: Record<string, unknown> };
+  if (!body.definition || !body.model) return { live: undefined, problems: body.problems };
+  const v = (await import(/* @vite-ignore */ `/__author/validators.js?v=${body.version}`)) as Validators;
+  const validators = { answers: v.answers, document: v.document, forms: { login: v.login, signup: v.signup, reset: v.reset, confirm: v.confirm, resend: v.resend, forgot: v.forgot } };
+  return { live: { version: body.version, form: compileForm({ ...body.definition, validators }), model: body.model }, problems: body.problems };
+}
+
+/** The live schema and the current problems; `live` is undefined until a first good version exists. */
+export function useLiveSchema(): { live: LiveSchema | undefined; problems: readonly Problem[] } {
+  const [state, setState] = useState<{ live: LiveSchema | undefined; problems: readonly Problem[] }>({ live: undefined, problems: [] });
+  useEffect(() => {
+    let current = 0;
+    const update = (): void =>
+      void load().then((next) => {
+        // A text area keeps what is typed until it loses focus: let it hand its text to the store
+        // before the page is drawn anew from the new version.
+        if (next.live && next.live.version !== current && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        setState((s) => (next.live && next.live.version !== current ? ((current = next.live.version), next) : { live: s.live, problems: next.problems }));
+      });
+    update();
+    import.meta.hot?.on("author:schema", update);
+    return () => import.meta.hot?.off("author:schema", update);
+  }, []);
+  return state;
+}
