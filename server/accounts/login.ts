@@ -5,9 +5,10 @@ import { perAddress, pruneLimits, resetLimit } from "../http/rateLimit.ts";
 import { notices } from "../notices.ts";
 import { setSessionCookies, sessionIdOf } from "../sessions/cookie.ts";
 import { createSession, endSession, pruneSessions } from "../sessions/store.ts";
-import { accountForm, isObject, normalUsername } from "./forms.ts";
+import { accountForm, isObject } from "./forms.ts";
 import { checkPassword } from "./passwords.ts";
 import { findAccount, recordLogin } from "./store.ts";
+import { canonicalUsername } from "./usernames.ts";
 
 /** The counter of failed logins of one account. */
 export const accountKey = (username: string): string => `login:account:${username}`;
@@ -15,8 +16,9 @@ export const accountKey = (username: string): string => `login:account:${usernam
 /** POST /public/login: throttled per address (every attempt) and per account (failed attempts). */
 export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Limits }): Promise<void> {
   const { db, clock } = app;
+  // The same canonical form accountForm gives, so no spelling of one address escapes its counter.
   const usernameOf = (request: FastifyRequest): string =>
-    normalUsername(isObject(request.body) && typeof request.body.username === "string" ? request.body.username : "");
+    canonicalUsername(isObject(request.body) && typeof request.body.username === "string" ? request.body.username : "");
   const accountLimit = app.createRateLimit({
     max: limits.loginPerAccount.max,
     timeWindow: limits.loginPerAccount.windowMs,
@@ -25,7 +27,7 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
 
   app.post("/login", { config: { rateLimit: perAddress("login", limits.loginPerAddress) } }, async (request, reply) => {
     const values = accountForm(app, "login", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const state = await accountLimit(request, { increment: false });
     // Too many failures lock the account for the rest of the window, even for the right password.
     if (!state.isAllowed && state.remaining <= 0) {

@@ -6,7 +6,7 @@ import { perAddress, resetLimit } from "../http/rateLimit.ts";
 import { passwordChangedMail, resetMail } from "../mail/templates.ts";
 import { notices } from "../notices.ts";
 import { endAllSessions } from "../sessions/store.ts";
-import { accountForm, normalUsername } from "./forms.ts";
+import { accountForm } from "./forms.ts";
 import { accountKey } from "./login.ts";
 import { hashPassword } from "./passwords.ts";
 import { findAccount, markConfirmed, setPassword } from "./store.ts";
@@ -20,7 +20,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
 
   app.post("/forgot-password", { config: { rateLimit: perAddress("forgot-password", limit) } }, async (request) => {
     const values = accountForm(app, "forgot", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const account = await findAccount(db, username);
     if (account) {
       const id = randomId();
@@ -39,7 +39,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
 
   app.post("/reset-password", { config: { rateLimit: perAddress("reset-password", limit) } }, async (request) => {
     const values = accountForm(app, "reset", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const accountId = await db.transaction(async (tx) => {

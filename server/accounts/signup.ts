@@ -5,7 +5,7 @@ import { perAddress } from "../http/rateLimit.ts";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
 import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
-import { accountForm, normalUsername } from "./forms.ts";
+import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
 import { findAccount, insertAccount, markConfirmed, setPassword } from "./store.ts";
 
@@ -15,7 +15,7 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
 
   app.post("/signup", { config: { rateLimit: perAddress("signup", limit) } }, async (request) => {
     const values = accountForm(app, "signup", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const code = await db.transaction(async (tx) => {
@@ -38,7 +38,7 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
 
   app.post("/confirm", { config: { rateLimit: perAddress("confirm", limit) } }, async (request) => {
     const values = accountForm(app, "confirm", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       const account = await findAccount(tx, username, true);
@@ -54,7 +54,7 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
 
   app.post("/resend-confirm", { config: { rateLimit: perAddress("resend-confirm", limit) } }, async (request) => {
     const values = accountForm(app, "resend", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const code = await db.transaction(async (tx) => {
       const account = await findAccount(tx, username, true);
       return account && !account.confirmed_at ? issueCode(tx, config.secret, account.id, clock.now()) : null;
