@@ -7,7 +7,7 @@ import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
 import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
-import { findAccount, insertAccount, markConfirmed, setPassword } from "./store.ts";
+import { findAccount, insertAccount, markConfirmed } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
 export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Limit }): Promise<void> {
@@ -16,6 +16,7 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
   app.post("/signup", { config: { rateLimit: perAddress("signup", limit) } }, async (request) => {
     const values = accountForm(app, "signup", request.body);
     const username = values.username ?? "";
+    // Hashed whether or not it is kept, so every case below takes the same time.
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const code = await db.transaction(async (tx) => {
@@ -23,8 +24,9 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
       if (created) return issueCode(tx, config.secret, created, now);
       const existing = await findAccount(tx, username, true);
       if (!existing || existing.confirmed_at) return null;
-      // Signing up again before confirming replaces the password: whoever reads the mail decides.
-      await setPassword(tx, existing.id, passwordHash);
+      // Signing up again before confirming only mails a new code. The password stays the first
+      // one: replacing it would let anyone who knows the address set the password the owner's
+      // confirmation then activates. An owner who forgot it resets it (the link confirms too).
       return issueCode(tx, config.secret, existing.id, now);
     });
     // The same answer whether or not the address had an account; its owner is told by mail.
