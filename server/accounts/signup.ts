@@ -7,10 +7,10 @@ import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
 import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
-import { findAccount, insertAccount, markConfirmed } from "./store.ts";
+import { findAccount, insertAccount } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
-export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Limit }): Promise<void> {
+export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: { limit: Limit; sendLater: (send: Promise<void>) => void }): Promise<void> {
   const { db, clock, config } = app;
 
   app.post("/signup", { config: { rateLimit: perAddress("signup", limit) } }, async (request) => {
@@ -42,14 +42,8 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
     const values = accountForm(app, "confirm", request.body);
     const username = values.username ?? "";
     const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
-      const account = await findAccount(tx, username, true);
-      if (!account) return "wrong";
-      if (account.confirmed_at) return "confirmed";
-      const check = await checkCode(tx, acceptedSecrets(config), account.id, values.code ?? "", now);
-      if (check === "ok") await markConfirmed(tx, account.id, now);
-      return check;
-    });
+    // The same answer for an unknown, a pending and a confirmed address unless the code is right (codes.ts).
+    const outcome = await db.transaction((tx) => checkCode(tx, acceptedSecrets(config), username, values.code ?? "", now));
     if (outcome === "ok") return { message: notices.confirmed };
     throw new AppError(({ wrong: "codeWrong", expired: "codeExpired", locked: "codeLocked", confirmed: "alreadyConfirmed" } as const)[outcome]);
   });
@@ -61,7 +55,8 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
       const account = await findAccount(tx, username, true);
       return account && !account.confirmed_at ? issueCode(tx, config.secret, account.id, clock.now()) : null;
     });
-    if (code !== null) await app.mailer.send(confirmationMail(username, code));
+    // Not awaited: the answer must take as long whether or not a code was sent.
+    if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code)));
     return { message: notices.codeResent };
   });
 }
