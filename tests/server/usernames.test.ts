@@ -20,6 +20,8 @@ const lookAlikes = [
   { case: "a domain typed in Unicode", username: (local: string) => `${local}@münchen.de` },
   { case: "an xn-- label that is no IDNA label", username: (local: string) => `${local}@xn--example-.edu` },
   { case: "an empty domain label", username: (local: string) => `${local}@example..edu` },
+  // Not a look-alike: a mail header written into the address (SMTP header injection, ASVS 5.2.3).
+  { case: "a line break and a header", username: (local: string) => `${local}@example.edu\r\nBcc: everyone@example.edu` },
 ];
 
 describe.each(databaseKinds)("usernames (%s)", (kind) => {
