@@ -5,6 +5,7 @@
  * argon2 makes slow: medians of several interleaved attempts within a factor of three, which a
  * loaded machine slows alike and which a missing 20-100 ms hash would break.
  */
+import type * as Argon2 from "@node-rs/argon2";
 import type { AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { SMTPServer } from "smtp-server";
@@ -20,7 +21,7 @@ import { useServer } from "./helpers/suite.ts";
 // The real argon2, counted.
 const argon2 = vi.hoisted(() => ({ hash: 0, verify: 0 }));
 vi.mock("@node-rs/argon2", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@node-rs/argon2")>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     hash: (...args: Parameters<typeof real.hash>) => (argon2.hash++, real.hash(...args)),
