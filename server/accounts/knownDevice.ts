@@ -8,6 +8,7 @@
  * not apply to it. So the owner's browsers pass the lock strangers put on the account; a stolen
  * cookie gives its thief no more than a stranger has (the same number of tries), and still needs
  * the password. An owner on a new browser gets in through forgot and reset, which marks that browser.
+ * Logging out keeps the cookie: it opens nothing by itself, and the owner needs it most next time.
  *
  * The cookie is stateless: a random id (which keys that browser's failure counter), an expiry,
  * and an HMAC of them with the account id under the app's secret (acceptedSecrets, so a rotated
