@@ -29,6 +29,8 @@ const ruleProperties = ["required", "maxLength", "pattern", "notBeforeYearsAgo",
 
 export interface Kind {
   readonly name: string;
+  /** What the `kind` value means, as completion shows it. */
+  readonly summary: string;
   readonly loc: Located;
 }
 
@@ -37,7 +39,7 @@ export function allKinds(meta: MetaSchemas): Kind[] {
   return (at(meta, "page.schema.json", "/definitions/node/oneOf").node as unknown as Located["node"][]).map((ref) => {
     const loc = target(meta, { file: "page.schema.json", node: ref }) as Located;
     const kind = propertiesOf(loc).find((p) => p.name === "kind");
-    return { name: String(kind?.loc.node.const), loc };
+    return { name: String(kind?.loc.node.const), summary: String(kind?.loc.node.description ?? ""), loc };
   });
 }
 
@@ -53,11 +55,9 @@ export function kindHeading(name: string): string {
   return chapter?.kinds.length === 1 ? chapter.title : code(name);
 }
 
-const firstSentence = (text: string): string => text.match(/^.*?\.(?=\s|$)/)?.[0] ?? text;
-
 /** One line per kind: where it is explained and what it is. */
 export function kindsAtAGlance({ meta }: Sources): string {
-  const rows = allKinds(meta).map(({ name, loc }) => [link(code(name), kindHeading(name)), firstSentence(String(loc.node.description ?? ""))]);
+  const rows = allKinds(meta).map(({ name, summary }) => [link(code(name), kindHeading(name)), summary]);
   return `## Kinds at a glance
 
 A page's \`children\`, and the children of the structural kinds, are nodes chosen by their \`kind\`.
@@ -73,7 +73,7 @@ function keysWritten({ definition }: Sources, example: Node): string[] {
 
 function kindSection(src: Sources, { name, loc }: Kind, heading: boolean): string {
   const parts = heading ? [`### ${code(name)}`] : [];
-  parts.push(textOf(src.meta, loc) ?? "", propertyTable(src.meta, loc, (p) => (p === "kind" ? "Selects this kind." : "")));
+  parts.push(textOf(src.meta, loc) ?? "", propertyTable(src.meta, loc));
   for (const example of (loc.node.examples as Node[] | undefined) ?? []) {
     const keys = keysWritten(src, example);
     parts.push(`Example${keys.length ? `, writing ${keys.map(code).join(", ")}` : ""}:`, jsonBlock(example));
