@@ -14,6 +14,12 @@ interface CatalogueEntry {
 export const errorCatalogue = {
   // Requests the server cannot read (spec section 8: a client mistake is a 4xx, never a 5xx).
   notFound: { status: 404, message: "There is nothing at this address." },
+  // Refused by Fastify's router or Node's HTTP parser before any route runs (http/frameworkErrors.ts).
+  badUrl: { status: 400, message: "The address of this request is not valid: part of it is not correctly percent-encoded." },
+  addressTooLong: { status: 414, message: "The address of this request is too long." },
+  malformedRequest: { status: 400, message: "The request could not be read: it is not well-formed HTTP." },
+  headersTooLarge: { status: 431, message: "The request's headers are too large." },
+  requestTimeout: { status: 408, message: "The request took too long to arrive, so it was not completed. Please try again." },
   invalidJson: { status: 400, message: "The request body is not valid JSON." },
   unsupportedMediaType: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
   bodyTooLarge: { status: 413, message: "The request is too large." },
