@@ -24,6 +24,7 @@ import { healthRoutes, registerDraining } from "./http/health.ts";
 import { registerJsonParser } from "./http/json.ts";
 import { perAddress, registerRateLimit } from "./http/rateLimit.ts";
 import { registerSecurity } from "./http/security.ts";
+import { registerTextCheck } from "./http/textCheck.ts";
 import { registerWebApp } from "./http/static.ts";
 import { lookupPlugin } from "./lookup/plugin.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const draining = registerDraining(app);
     countRequests(app, metrics);
     registerJsonParser(app);
+    registerTextCheck(app);
     const storage = options.storage ?? (await openStorage(config, clock));
     if (!options.storage) app.addHook("onClose", () => storage.close());
     app.decorate("storage", storage);

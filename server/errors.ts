@@ -24,6 +24,8 @@ export const errorCatalogue = {
   unsupportedMediaType: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
   bodyTooLarge: { status: 413, message: "The request is too large." },
   invalidRequest: { status: 400, message: "The request is not valid: {detail}." },
+  // NUL, other control characters and broken Unicode, refused before anything is hashed or stored (http/textCheck.ts).
+  invalidText: { status: 400, message: "{where} holds {problem}, which cannot be stored, so nothing was done. Please remove it and try again." },
   crossSite: { status: 403, message: "This request did not come from the application's own pages, so it was refused. Please reload the page and try again." },
   tooManyRequests: { status: 429, message: "Too many attempts. Please wait {after} and try again." },
 
@@ -65,6 +67,12 @@ export const errorCatalogue = {
   uploadPolicyCondition: { status: 403, message: "Invalid according to Policy: {detail}" },
   uploadTooLarge: { status: 400, message: "Your proposed upload exceeds the maximum allowed size." },
   uploadTooSmall: { status: 400, message: "Your proposed upload is smaller than the minimum allowed size." },
+
+  // School and address suggestions (GET /lookup/find, spec section 7).
+  lookupQueryInvalid: { status: 400, message: "{detail}" },
+  lookupNotFound: { status: 404, message: "No {category} suggestion has the id \"{id}\"" },
+  // The lookup only helps: the student types the details in, so this is not an outage of the application.
+  lookupUnavailable: { status: 503, message: "The lookup is not available at the moment. Please type the details in." },
 
   // Links handed out by staff.
   tokenInvalid: { status: 403, message: "This link is not valid or has expired. Please ask for a new one." },
