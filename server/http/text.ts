@@ -9,9 +9,12 @@
 /** Cc without tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
 const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (String.isWellFormed, before ES2024's types). */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** What is wrong with a string, in words for the refusal, or null when it may be stored. */
 export function textProblem(value: string): string | null {
-  if (!value.isWellFormed()) return "broken Unicode (a lone surrogate)";
+  if (loneSurrogate.test(value)) return "broken Unicode (a lone surrogate)";
   const found = control.exec(value);
   if (found) return `a control character (U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
   return null;
