@@ -44,7 +44,12 @@ function causes(error: ErrorLike): ErrorLike[] {
 }
 
 /** pino's `err` serializer: the error, its causes and aggregated errors, with their value fields masked. */
-export function serializeError(value: unknown, depth = 0): unknown {
+export function serializeError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  // Like pino's own, it returns anything that is not an error as it came.
+  return serialize(error, 0) as ReturnType<typeof serializeError>;
+}
+
+function serialize(value: unknown, depth: number): unknown {
   if (!isErrorLike(value) || depth > 3) return value;
   const chain = causes(value);
   const out: Record<string, unknown> = {
@@ -54,12 +59,12 @@ export function serializeError(value: unknown, depth = 0): unknown {
   // A stack starts with the message, so a masked message is masked there too.
   const stacks = [value, ...chain].map((e) => (typeof e.stack === "string" ? e.stack.replace(e.message, messageOf(e)) : null)).filter((s) => s !== null);
   if (stacks.length) out.stack = stacks.join("\ncaused by: ");
-  if (Array.isArray(value.errors)) out.aggregateErrors = value.errors.map((e: unknown) => serializeError(e, depth + 1));
+  if (Array.isArray(value.errors)) out.aggregateErrors = value.errors.map((e: unknown) => serialize(e, depth + 1));
   for (const key in value) {
     if (key in out || key === "cause" || key === "errors") continue;
     const field = (value as unknown as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    out[key] = valueFields.has(key) ? masked : isErrorLike(field) ? serializeError(field, depth + 1) : field;
+    out[key] = valueFields.has(key) ? masked : isErrorLike(field) ? serialize(field, depth + 1) : field;
   }
   return out;
 }
