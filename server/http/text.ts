@@ -7,7 +7,7 @@
  */
 
 /** Cc without tab (U+0009), line feed (U+000A) and carriage return (U+000D). */
-const control = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const isRefusedControl = (code: number): boolean => (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one (String.isWellFormed, before ES2024's types). */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -15,8 +15,10 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** What is wrong with a string, in words for the refusal, or null when it may be stored. */
 export function textProblem(value: string): string | null {
   if (loneSurrogate.test(value)) return "broken Unicode (a lone surrogate)";
-  const found = control.exec(value);
-  if (found) return `a control character (U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (isRefusedControl(code)) return `a control character (U+${code.toString(16).toUpperCase().padStart(4, "0")})`;
+  }
   return null;
 }
 
