@@ -106,7 +106,8 @@ describe.each(databaseKinds)("bounded and revocable staff links (%s)", (kind) =>
   it("finding 9: a link made before links carried their issue time works until its account's links are revoked", async () => {
     const { username } = await studentWithSession(s.t.app);
     const { url } = await run(serviceLinkCommand, [username]);
-    const { iat_ms: _, ...old } = payloadOf(url);
+    const old = payloadOf(url);
+    delete old.iat_ms;
     const body = Buffer.from(JSON.stringify(old)).toString("base64url");
     const legacy = `${body}.${keyedHash(s.t.config.secret, "signed-token", body)}`;
     const openLegacy = () => new Client(s.t.app).get(`/service/tmp-pdf?service_token=${legacy}`);
