@@ -1,19 +1,19 @@
 import { type Form, forEachNode, keysWithin } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
-import type { Problem } from "./problem.ts";
+import type { Finding } from "./problem.ts";
 
 /**
  * The developer checks on keys: a key on more than one page (every place listed) and a key whose
  * prefix does not match its repeat group. (The data model is generated from the pages, so a key
  * can no longer be missing from it.)
  */
-export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
-  const problems: Problem[] = [];
+export function checkKeys(schema: LoadedSchema, form: Form): Finding[] {
+  const problems: Finding[] = [];
   const fileOf = new Map(schema.pages.map((f) => [f.json.id as string, f.path]));
   const file = (page: string): string => fileOf.get(page) ?? `pages/${page}.json`;
 
   for (const [key, places] of form.duplicates) {
-    const listed = places.map((p) => `${p.page} (${file(p.page)}#${p.pointer})`).join(", ");
+    const listed = places.map((p) => `${p.page} (${file(p.page)} ${p.pointer})`).join(", ");
     for (const p of places.slice(1)) {
       problems.push({ file: file(p.page), pointer: p.pointer, message: `key "${key}" is on more than one page: ${listed}` });
     }

@@ -1,15 +1,15 @@
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import type { LoadedSchema, SchemaFile } from "./load.ts";
-import type { Problem } from "./problem.ts";
+import type { Finding } from "./problem.ts";
 
 /** Every page, option list and the partner settings validated against the meta-schema its `$schema` names. */
-export function checkMetaSchemas(schema: LoadedSchema): Problem[] {
+export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
   addFormats(ajv);
   for (const m of schema.meta) ajv.addSchema(m.json);
   const byFile = new Map(schema.meta.map((m) => [m.path.replace(/^meta\//, ""), m.json.$id as string]));
-  const problems: Problem[] = [];
+  const problems: Finding[] = [];
   const check = (file: SchemaFile, expected: string): void => {
     const named = String(file.json.$schema ?? "").split("/").pop() ?? "";
     if (named !== expected) {

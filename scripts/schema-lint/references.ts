@@ -1,6 +1,6 @@
 import { type Condition, type Form, type Node, type OptionSource, forEachNode, placeholders, resolveKey } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
-import type { Problem } from "./problem.ts";
+import type { Finding } from "./problem.ts";
 
 function valueKeys(c: Condition): string[] {
   if ("all" in c) return c.all.flatMap(valueKeys);
@@ -41,8 +41,8 @@ function messagesOf(value: unknown, pointer: string, out: { pointer: string; tex
 }
 
 /** Names that must lead somewhere: option lists, the keys conditions read, and {tokens} in texts and messages. */
-export function checkReferences(schema: LoadedSchema, form: Form): Problem[] {
-  const problems: Problem[] = [];
+export function checkReferences(schema: LoadedSchema, form: Form): Finding[] {
+  const problems: Finding[] = [];
   const vars = new Set(Object.keys(form.vars));
   for (const f of schema.options) {
     const expected = f.path.replace(/^options\//, "").replace(/\.json$/, "");
