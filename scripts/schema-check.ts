@@ -7,12 +7,15 @@ import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
 import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
-import { checkKeys } from "./schema-lint/keys.ts";
+import { checkHtmlIds } from "./schema-lint/htmlIds.ts";
+import { checkGroupKeys } from "./schema-lint/keys.ts";
 import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
 import { locate } from "./schema-lint/locate.ts";
 import { checkMetaSchemas } from "./schema-lint/metaSchemas.ts";
+import { places } from "./schema-lint/places.ts";
 import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
 import { checkReferences } from "./schema-lint/references.ts";
+import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 
 /**
  * The checks in the order they can run: each stage needs the one before it to have found the
@@ -35,7 +38,8 @@ function findings(schema: LoadedSchema): Finding[] {
   } catch (error) {
     return [...shape, { file: "options/", pointer: "", message: (error as Error).message }];
   }
-  const meaning = [...shape, ...checkKeys(schema, form), ...checkReferences(schema, form)];
+  const all = places(schema);
+  const meaning = [...shape, ...checkSharedKeys(all), ...checkGroupKeys(all), ...checkReferences(schema, form), ...checkHtmlIds(all)];
   // The data model is derived from all of the above; its compile errors would only repeat them.
   return meaning.length ? meaning : checkCompiles(schema, form);
 }

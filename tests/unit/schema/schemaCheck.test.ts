@@ -27,7 +27,7 @@ describe("schema:check", () => {
     const run = promisify(execFile)(process.execPath, ["scripts/schema-check.ts", "--dir", dir]);
     await expect(run).rejects.toMatchObject({
       code: 1,
-      stderr: `${join(dir, "pages/education.json")}:96:9 /children/0/children/8: key "first_name" is on more than one page: about (pages/about.json /children/0/children/2), education (pages/education.json /children/0/children/8).\n`,
+      stderr: `${join(dir, "pages/education.json")}:98:18 /children/0/children/8/key: key "first_name" is on more than one page (pages/about.json /children/0/children/2/key and pages/education.json /children/0/children/8/key); a key belongs to one page.\n`,
       stdout: `schema:check: 1 problem(s) in ${dir}\n`,
     });
   });
