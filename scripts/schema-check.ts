@@ -6,6 +6,8 @@ import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
+import { checkPageConditions } from "./schema-lint/conditions.ts";
+import { checkCrossRules } from "./schema-lint/crossRules.ts";
 import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
 import { checkHtmlIds } from "./schema-lint/htmlIds.ts";
 import { checkGroupKeys } from "./schema-lint/keys.ts";
@@ -39,7 +41,15 @@ function findings(schema: LoadedSchema): Finding[] {
     return [...shape, { file: "options/", pointer: "", message: (error as Error).message }];
   }
   const all = places(schema);
-  const meaning = [...shape, ...checkSharedKeys(all), ...checkGroupKeys(all), ...checkReferences(schema, form), ...checkHtmlIds(all)];
+  const meaning = [
+    ...shape,
+    ...checkSharedKeys(all),
+    ...checkGroupKeys(all),
+    ...checkPageConditions(all, form),
+    ...checkCrossRules(schema, form),
+    ...checkReferences(schema, form),
+    ...checkHtmlIds(all),
+  ];
   // The data model is derived from all of the above; its compile errors would only repeat them.
   return meaning.length ? meaning : checkCompiles(schema, form);
 }

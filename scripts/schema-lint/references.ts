@@ -1,19 +1,6 @@
-import { type Condition, type Form, type Node, type OptionSource, forEachNode, placeholders, resolveKey } from "../../engine/index.ts";
+import { type Form, type Node, type OptionSource, forEachNode, placeholders } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
 import type { Finding } from "./problem.ts";
-
-function valueKeys(c: Condition): string[] {
-  if ("all" in c) return c.all.flatMap(valueKeys);
-  if ("any" in c) return c.any.flatMap(valueKeys);
-  if ("not" in c) return valueKeys(c.not);
-  return [c.valueKey];
-}
-
-function conditionsOf(node: Node): Condition[] {
-  if (node.kind === "conditional") return [node.when];
-  if (node.kind === "conditionalGroups") return node.groups.map((g) => g.when);
-  return [];
-}
 
 function sourcesOf(node: Node): OptionSource[] {
   if (node.kind === "select" || node.kind === "radio") return [node.options];
@@ -40,7 +27,7 @@ function messagesOf(value: unknown, pointer: string, out: { pointer: string; tex
   }
 }
 
-/** Names that must lead somewhere: option lists, the keys conditions read, and {tokens} in texts and messages. */
+/** Names that must lead somewhere: option lists, and {tokens} in texts and messages. */
 export function checkReferences(schema: LoadedSchema, form: Form): Finding[] {
   const problems: Finding[] = [];
   const vars = new Set(Object.keys(form.vars));
@@ -58,10 +45,6 @@ export function checkReferences(schema: LoadedSchema, form: Form): Finding[] {
       const at = (message: string): void => void problems.push({ file: pageFile.path, pointer, message });
       for (const source of sourcesOf(node)) {
         if (typeof source === "string" && !form.lists.has(source)) at(`option list "${source}" does not exist in schema/options/`);
-      }
-      const read = [...conditionsOf(node).flatMap(valueKeys), ...(node.kind === "conditionalSelect" ? [node.controller] : [])];
-      for (const key of read) {
-        if (!form.keys.has(resolveKey(scope, key))) at(`condition reads "${key}", which no question writes`);
       }
       for (const text of textsOf(node)) {
         for (const name of placeholders(text)) {
