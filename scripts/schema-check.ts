@@ -14,6 +14,9 @@ import { checkGroupKeys } from "./schema-lint/keys.ts";
 import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
 import { locate } from "./schema-lint/locate.ts";
 import { checkMetaSchemas } from "./schema-lint/metaSchemas.ts";
+import { checkListNames, checkListValues } from "./schema-lint/optionLists.ts";
+import { checkOptionUse } from "./schema-lint/optionUse.ts";
+import { checkPages } from "./schema-lint/pages.ts";
 import { places } from "./schema-lint/places.ts";
 import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
 import { checkReferences } from "./schema-lint/references.ts";
@@ -22,7 +25,8 @@ import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 /**
  * The checks in the order they can run: each stage needs the one before it to have found the
  * files sound (the engine reads the pages only once they have the shape the meta-schemas
- * promise). Within a stage every check runs, so an author sees all the mistakes of that stage at once.
+ * promise, and finds lists only by their right names). Within a stage every check runs, so an
+ * author sees all the mistakes of that stage at once.
  */
 function findings(schema: LoadedSchema): Finding[] {
   const files = allFiles(schema);
@@ -31,18 +35,16 @@ function findings(schema: LoadedSchema): Finding[] {
   if (syntax.length) return text;
 
   const meta = checkMetaSchemas(schema);
-  const shape = [...text, ...meta];
-  if (meta.some((f) => f.file !== schema.partner.path)) return shape;
+  const listNames = checkListNames(schema);
+  const shape = [...text, ...meta, ...checkPages(schema), ...listNames];
+  if (listNames.length || meta.some((f) => f.file !== schema.partner.path)) return shape;
 
-  let form;
-  try {
-    form = compileForm(schema.definition);
-  } catch (error) {
-    return [...shape, { file: "options/", pointer: "", message: (error as Error).message }];
-  }
+  const form = compileForm(schema.definition);
   const all = places(schema);
   const meaning = [
     ...shape,
+    ...checkListValues(schema, form),
+    ...checkOptionUse(schema, all, form),
     ...checkSharedKeys(all),
     ...checkGroupKeys(all),
     ...checkPageConditions(all, form),

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Node as JsonNode, type ParseError, getNodeValue, parseTree } from "jsonc-parser";
 import type { FormDefinition, OptionList, Page, PartnerSettings, Rules } from "../../engine/index.ts";
@@ -25,6 +25,8 @@ export interface LoadedSchema {
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
+  /** Files in schema/pages/ and schema/options/ that the build never reads (not .json). */
+  strays: string[];
   definition: FormDefinition;
 }
 
@@ -45,10 +47,15 @@ async function readJsonDir(dir: string, sub: string): Promise<SchemaFile[]> {
   return Promise.all((await jsonFiles(dir, sub)).map((path) => readJsonFile(dir, path)));
 }
 
+async function strayFiles(dir: string, sub: string): Promise<string[]> {
+  const names = await readdir(join(dir, sub));
+  return names.filter((n) => !n.endsWith(".json") && !n.startsWith(".")).sort().map((n) => `${sub}/${n}`);
+}
+
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, rules, document] = await Promise.all([
+  const [pages, options, account, meta, partner, rules, document, strays] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
@@ -56,6 +63,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
     readJsonFile(dir, "partner.json"),
     readJsonFile(dir, "rules.json"),
     readJsonFile(dir, "document.schema.json"),
+    Promise.all([strayFiles(dir, "pages"), strayFiles(dir, "options")]).then((lists) => lists.flat()),
   ]);
   const definition: FormDefinition = {
     pages: pages.map((f) => f.json as unknown as Page),
@@ -69,7 +77,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, rules, document, account, meta, definition };
+  return { dir, pages, options, partner, rules, document, account, meta, strays, definition };
 }
 
 /** Every JSON file of the schema folder. */

@@ -1,12 +1,6 @@
-import { type Form, type Node, type OptionSource, forEachNode, placeholders } from "../../engine/index.ts";
+import { type Form, type Node, forEachNode, placeholders } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
 import type { Finding } from "./problem.ts";
-
-function sourcesOf(node: Node): OptionSource[] {
-  if (node.kind === "select" || node.kind === "radio") return [node.options];
-  if (node.kind === "conditionalSelect") return Object.values(node.optionsByValue);
-  return [];
-}
 
 function textsOf(node: Node): string[] {
   const texts: string[] = [];
@@ -27,25 +21,15 @@ function messagesOf(value: unknown, pointer: string, out: { pointer: string; tex
   }
 }
 
-/** Names that must lead somewhere: option lists, and {tokens} in texts and messages. */
+/** {tokens} in texts and messages must be partner settings. */
 export function checkReferences(schema: LoadedSchema, form: Form): Finding[] {
   const problems: Finding[] = [];
   const vars = new Set(Object.keys(form.vars));
-  for (const f of schema.options) {
-    const expected = f.path.replace(/^options\//, "").replace(/\.json$/, "");
-    if (f.json.id !== expected) problems.push({ file: f.path, pointer: "/id", message: `id must be the file name "${expected}"` });
-    for (const [i, id] of ((f.json.include ?? []) as string[]).entries()) {
-      if (!form.lists.has(id)) problems.push({ file: f.path, pointer: `/include/${i}`, message: `option list "${id}" does not exist` });
-    }
-  }
   for (const pageFile of schema.pages) {
     const page = form.pages.find((p) => p.id === pageFile.json.id);
     if (!page) continue;
     forEachNode(page.children, (node, scope, pointer) => {
       const at = (message: string): void => void problems.push({ file: pageFile.path, pointer, message });
-      for (const source of sourcesOf(node)) {
-        if (typeof source === "string" && !form.lists.has(source)) at(`option list "${source}" does not exist in schema/options/`);
-      }
       for (const text of textsOf(node)) {
         for (const name of placeholders(text)) {
           if (!vars.has(name) && !(name === "n" && (scope.group || node.kind === "repeat"))) at(`unknown placeholder {${name}} in "${text}"`);
