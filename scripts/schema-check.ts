@@ -19,8 +19,8 @@ import { checkOptionUse } from "./schema-lint/optionUse.ts";
 import { checkPages } from "./schema-lint/pages.ts";
 import { places } from "./schema-lint/places.ts";
 import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
-import { checkReferences } from "./schema-lint/references.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
+import { checkTokens } from "./schema-lint/tokens.ts";
 
 /**
  * The checks in the order they can run: each stage needs the one before it to have found the
@@ -49,7 +49,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkGroupKeys(all),
     ...checkPageConditions(all, form),
     ...checkCrossRules(schema, form),
-    ...checkReferences(schema, form),
+    ...checkTokens(schema, all, form),
     ...checkHtmlIds(all),
   ];
   // The data model is derived from all of the above; its compile errors would only repeat them.

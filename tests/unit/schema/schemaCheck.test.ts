@@ -23,12 +23,16 @@ describe("schema:check", () => {
   });
 
   it("prints file:line:column, the pointer and a sentence per problem, and exits 1", async () => {
-    const dir = await brokenCopy(byName("a key copied onto a second page"));
+    const dir = await brokenCopy([...byName("a key copied onto a second page"), ...byName("a target that is an option's label, not its value")]);
     const run = promisify(execFile)(process.execPath, ["scripts/schema-check.ts", "--dir", dir]);
     await expect(run).rejects.toMatchObject({
       code: 1,
-      stderr: `${join(dir, "pages/education.json")}:98:18 /children/0/children/8/key: key "first_name" is on more than one page (pages/about.json /children/0/children/2/key and pages/education.json /children/0/children/8/key); a key belongs to one page.\n`,
-      stdout: `schema:check: 1 problem(s) in ${dir}\n`,
+      stderr: [
+        `${join(dir, "pages/education.json")}:98:18 /children/0/children/8/key: key "first_name" is on more than one page (pages/about.json /children/0/children/2/key and pages/education.json /children/0/children/8/key); a key belongs to one page.`,
+        `${join(dir, "pages/final-steps.json")}:21:75 /children/0/children/1/when/target: "Yes" is not an option of "felony": "Y", "N"; did you mean "Y"?`,
+        "",
+      ].join("\n"),
+      stdout: `schema:check: 2 problem(s) in ${dir}\n`,
     });
   });
 });
