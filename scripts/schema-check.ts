@@ -8,8 +8,8 @@ import { compileForm } from "../engine/index.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
 import { checkPageConditions } from "./schema-lint/conditions.ts";
 import { checkCrossRules } from "./schema-lint/crossRules.ts";
-import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
 import { checkHtmlIds } from "./schema-lint/htmlIds.ts";
+import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
 import { checkGroupKeys } from "./schema-lint/keys.ts";
 import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
 import { locate } from "./schema-lint/locate.ts";
@@ -19,6 +19,7 @@ import { checkOptionUse } from "./schema-lint/optionUse.ts";
 import { checkPages } from "./schema-lint/pages.ts";
 import { places } from "./schema-lint/places.ts";
 import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
+import { checkQuestionRules } from "./schema-lint/questionRules.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
@@ -51,6 +52,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkCrossRules(schema, form),
     ...checkTokens(schema, all, form),
     ...checkHtmlIds(all),
+    ...checkQuestionRules(all, form),
   ];
   // The data model is derived from all of the above; its compile errors would only repeat them.
   return meaning.length ? meaning : checkCompiles(schema, form);
