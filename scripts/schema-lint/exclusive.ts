@@ -66,7 +66,7 @@ export function excludes(a: Condition, b: Condition): boolean {
  * Whether two places can never be shown together: they stand in different groups of one
  * conditionalGroups node (only the first group whose condition holds is shown), or under
  * conditions that exclude each other. Tabs are not alternatives here: a tab switch clears the
- * keys of the tab left, which would clear a key the new tab shares.
+ * keys of the tab left, which would clear a key the new tab shares (sharedKeys.ts says so).
  */
 export function neverTogether(a: readonly Guard[], b: readonly Guard[]): boolean {
   return a.some((ga) =>

@@ -1,8 +1,11 @@
 import { type Condition, type Node, type Page, type Scope, childLists, instanceScope, ownKeys, rootScope } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
 
-/** What must hold for a node to be shown: a condition (read in its scope), or being in group `index` of a conditionalGroups node. */
-export type Guard = { readonly when: Condition; readonly scope: Scope } | { readonly groupsOf: Node; readonly index: number };
+/** What must hold for a node to be shown: a condition (read in its scope), or being in group or tab `index` of a conditionalGroups or tabs node. */
+export type Guard =
+  | { readonly when: Condition; readonly scope: Scope }
+  | { readonly groupsOf: Node; readonly index: number }
+  | { readonly tabsOf: Node; readonly index: number };
 
 /** A node where it stands: its file, JSON pointer, scope and what it is shown under. */
 export interface Place {
@@ -12,16 +15,14 @@ export interface Place {
   /** Pointer of the node in its file; a composite's fields (no JSON of their own) get the composite's. */
   readonly pointer: string;
   readonly guards: readonly Guard[];
-  /** Inside a tab of a `tabs` node. */
-  readonly inTabs: boolean;
   /** For one of the fields an address or school search expands to: that composite. */
   readonly composite?: Node;
 }
 
 /**
  * Every node of every page, as the engine sees them: composites expanded and repeat groups expanded
- * to their maximum (the engine's forEachNode), plus the guards and tabs above each node, which the
- * checks of keys and rules need.
+ * to their maximum (the engine's forEachNode), plus the guards above each node, which the checks
+ * of keys and rules need.
  */
 export function places(schema: LoadedSchema): Place[] {
   const out: Place[] = [];
@@ -30,20 +31,20 @@ export function places(schema: LoadedSchema): Place[] {
       const at = parent.composite ? pointer : `${pointer}/${i}`;
       out.push({ ...parent, node, pointer: at });
       childLists(node).forEach((list, l) => {
-        const inTabs = parent.inTabs || node.kind === "tabs";
         const within = (scope: Scope, guards: readonly Guard[]): void =>
-          visit(list.nodes, { ...parent, scope, guards, inTabs, ...(list.path === null ? { composite: node } : {}) }, list.path === null ? at : at + list.path);
+          visit(list.nodes, { ...parent, scope, guards, ...(list.path === null ? { composite: node } : {}) }, list.path === null ? at : at + list.path);
         const group = node.kind === "conditionalGroups" ? node.groups[l] : undefined;
         if (node.kind === "repeat") for (let n = 1; n <= node.max; n++) within(instanceScope(node, n), parent.guards);
         else if (node.kind === "conditional") within(parent.scope, [...parent.guards, { when: node.when, scope: parent.scope }]);
         else if (group) within(parent.scope, [...parent.guards, { groupsOf: node, index: l }, { when: group.when, scope: parent.scope }]);
+        else if (node.kind === "tabs") within(parent.scope, [...parent.guards, { tabsOf: node, index: l }]);
         else within(parent.scope, parent.guards);
       });
     });
   };
   for (const file of schema.pages) {
     const page = file.json as unknown as Page;
-    visit(page.children, { file: file.path, scope: rootScope, guards: [], inTabs: false }, "/children");
+    visit(page.children, { file: file.path, scope: rootScope, guards: [] }, "/children");
   }
   return out;
 }
@@ -55,3 +56,6 @@ export function writtenKeys(place: Place): { relative: string; pointer: string }
   const spelt = place.composite || node.kind === "schoolSearch" ? `${pointer}/prefix` : `${pointer}/key`;
   return ownKeys(node).map((relative) => ({ relative, pointer: spelt }));
 }
+
+/** Whether a node stands in a tab of a `tabs` node. */
+export const inTabs = (place: Place): boolean => place.guards.some((g) => "tabsOf" in g);

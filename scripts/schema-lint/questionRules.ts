@@ -1,6 +1,6 @@
 import { type Form, type Node, type Scope, instanceScope, ownKeys, resolveKey, rootScope } from "../../engine/index.ts";
 import { repeatGroupsOf } from "../../engine/model/fields.ts";
-import type { Place } from "./places.ts";
+import { type Place, inTabs } from "./places.ts";
 import type { Finding } from "./problem.ts";
 
 /** Keys a rule of schema/rules.json requires without a message of its own: it shows the question's `messages.required`. */
@@ -44,7 +44,7 @@ export function checkQuestionRules(all: readonly Place[], form: Form): Finding[]
     const { node, file, pointer } = place;
     if (place.composite) continue;
     const record = node as unknown as Record<string, unknown>;
-    if (place.inTabs && record.required === true) {
+    if (inTabs(place) && record.required === true) {
       findings.push({
         file,
         pointer: `${pointer}/required`,

@@ -1,6 +1,6 @@
 import { descKey, describedKinds, resolveKey } from "../../engine/index.ts";
 import { neverTogether } from "./exclusive.ts";
-import { type Place, writtenKeys } from "./places.ts";
+import { type Guard, type Place, writtenKeys } from "./places.ts";
 import type { Finding } from "./problem.ts";
 
 interface Writing {
@@ -24,6 +24,10 @@ function conflict(first: Writing, later: Writing): string | undefined {
     return `${key} is written here by a ${later.place.node.kind} question and at ${first.pointer} by a ${first.place.node.kind} question; a key has one kind`;
   }
   if (neverTogether(first.place.guards, later.place.guards)) return undefined;
+  const tabs = (w: Writing): Extract<Guard, { tabsOf: unknown }>[] => w.place.guards.flatMap((g) => ("tabsOf" in g ? [g] : []));
+  if (tabs(first).some((a) => tabs(later).some((b) => a.tabsOf === b.tabsOf && a.index !== b.index))) {
+    return `${key} is also written in another tab at ${first.pointer}; switching tabs clears the answers of the tab left, so a key stands in one tab only`;
+  }
   return `${key} is also written at ${first.pointer}, and both can be shown at once; only the groups of one conditionalGroups, or conditionals whose conditions exclude each other, may share a key`;
 }
 
