@@ -77,7 +77,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // Paths as the author opens them: relative to where the command runs when the folder is inside it.
   const inside = relative(process.cwd(), dir);
   const shown = inside.startsWith("..") ? dir : inside || ".";
-  const problems = await checkSchema(dir);
+  // A folder that cannot be read at all (a file missing) is one sentence too, not a stack trace.
+  const problems = await checkSchema(dir).catch((error: unknown) => {
+    console.error(`schema:check: ${(error as Error).message}`);
+    process.exit(2);
+  });
   for (const p of problems) console.error(formatProblem(p, shown));
   console.log(problems.length ? `schema:check: ${problems.length} problem(s) in ${shown}` : `schema:check: ${shown} is sound`);
   process.exitCode = problems.length ? 1 : 0;
