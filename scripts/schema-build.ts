@@ -80,11 +80,25 @@ export declare const document: CompiledValidator;
 ${accountForms.map((f) => `export declare const ${f}: CompiledValidator;`).join("\n")}
 `;
 
+/** Keywords beside a `$ref` that only editors read (VS Code shows a property's own markdownDescription, not its definition's). */
+const editorOnly = new Set(["markdownDescription", "examples", "default"]);
+
+/**
+ * A meta-schema as the types see it: without the editor annotations beside a `$ref`, which
+ * json-schema-to-typescript would turn into a copy of the definition's type (Condition1, Condition2, ...).
+ */
+function withoutEditorAnnotations(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutEditorAnnotations);
+  if (!node || typeof node !== "object") return node;
+  const entries = Object.entries(node).filter(([k]) => !("$ref" in node && editorOnly.has(k)));
+  return Object.fromEntries(entries.map(([k, v]) => [k, withoutEditorAnnotations(v)]));
+}
+
 async function buildFormTypes(): Promise<string> {
   const metaDir = join(root, "schema/meta");
   const parts: string[] = [banner];
   for (const file of (await readdir(metaDir)).sort()) {
-    const schema = JSON.parse(await readFile(join(metaDir, file), "utf8"));
+    const schema = withoutEditorAnnotations(JSON.parse(await readFile(join(metaDir, file), "utf8"))) as { title: string };
     parts.push(
       await compile(schema, schema.title, {
         bannerComment: "",

@@ -1,37 +1,88 @@
 /**
- * `npm run schema:check [-- --dir path/to/schema]`: validates every schema file against its
- * meta-schema and runs the developer checks of spec section 5. Prints file#pointer: problem
- * for each mistake and exits 1 when there is any.
+ * `npm run schema:check [-- --dir path/to/schema]`: names every mistake in the schema folder as
+ * `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` and exits 1 when there is any.
  */
-import { resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
-import { checkKeys } from "./schema-lint/keys.ts";
-import { loadSchema } from "./schema-lint/load.ts";
+import { checkPageConditions } from "./schema-lint/conditions.ts";
+import { checkCrossRules } from "./schema-lint/crossRules.ts";
+import { checkHtmlIds } from "./schema-lint/htmlIds.ts";
+import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
+import { checkGroupKeys } from "./schema-lint/keys.ts";
+import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
+import { locate } from "./schema-lint/locate.ts";
 import { checkMetaSchemas } from "./schema-lint/metaSchemas.ts";
-import { type Problem, formatProblem } from "./schema-lint/problem.ts";
-import { checkReferences } from "./schema-lint/references.ts";
+import { checkListNames, checkListValues } from "./schema-lint/optionLists.ts";
+import { checkOptionUse } from "./schema-lint/optionUse.ts";
+import { checkPages } from "./schema-lint/pages.ts";
+import { places } from "./schema-lint/places.ts";
+import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
+import { checkQuestionRules } from "./schema-lint/questionRules.ts";
+import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
+import { checkTokens } from "./schema-lint/tokens.ts";
 
+/**
+ * The checks in the order they can run: each stage needs the one before it to have found the
+ * files sound (the engine reads the pages only once they have the shape the meta-schemas
+ * promise, and finds lists only by their right names). Within a stage every check runs, so an
+ * author sees all the mistakes of that stage at once.
+ */
+function findings(schema: LoadedSchema): Finding[] {
+  const files = allFiles(schema);
+  const syntax = files.flatMap(syntaxErrors);
+  const text = [...syntax, ...files.flatMap(repeatedKeys)];
+  if (syntax.length) return text;
+
+  const meta = checkMetaSchemas(schema);
+  const listNames = checkListNames(schema);
+  const shape = [...text, ...meta, ...checkPages(schema), ...listNames];
+  if (listNames.length || meta.some((f) => f.file !== schema.partner.path)) return shape;
+
+  const form = compileForm(schema.definition);
+  const all = places(schema);
+  const meaning = [
+    ...shape,
+    ...checkListValues(schema, form),
+    ...checkOptionUse(schema, all, form),
+    ...checkSharedKeys(all),
+    ...checkGroupKeys(all),
+    ...checkPageConditions(all, form),
+    ...checkCrossRules(schema, form),
+    ...checkTokens(schema, all, form),
+    ...checkHtmlIds(all),
+    ...checkQuestionRules(all, form),
+  ];
+  // The data model is derived from all of the above; its compile errors would only repeat them.
+  return meaning.length ? meaning : checkCompiles(schema, form);
+}
+
+/** Every problem of a schema folder, once each, with its line and column. */
 export async function checkSchema(dir: string): Promise<Problem[]> {
   const schema = await loadSchema(dir);
-  const problems = checkMetaSchemas(schema);
-  // The engine reads the pages only once they have the shape the meta-schema promises.
-  if (problems.some((p) => p.file.startsWith("pages/") || p.file.startsWith("options/") || p.file === "rules.json")) return problems;
-  let form;
-  try {
-    form = compileForm(schema.definition);
-  } catch (error) {
-    return [...problems, { file: "options/", pointer: "", message: (error as Error).message }];
-  }
-  return [...problems, ...checkKeys(schema, form), ...checkReferences(schema, form), ...checkCompiles(schema, form)];
+  const files = new Map(allFiles(schema).map((f) => [f.path, f]));
+  return uniqueSorted(
+    findings(schema).map(({ file, pointer, message, name, offset }) => {
+      const source = files.get(file);
+      const at = source ? locate(source.tree, source.text, { pointer, name, offset }) : { line: 1, column: 1 };
+      return { file, ...at, pointer, message };
+    }),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf("--dir");
   const dir = resolve((at > 0 && process.argv[at + 1]) || "schema");
-  const problems = await checkSchema(dir);
-  for (const p of problems) console.error(formatProblem(p));
-  console.log(problems.length ? `schema:check: ${problems.length} problem(s) in ${dir}` : `schema:check: ${dir} is sound`);
+  // Paths as the author opens them: relative to where the command runs when the folder is inside it.
+  const inside = relative(process.cwd(), dir);
+  const shown = inside.startsWith("..") ? dir : inside || ".";
+  // A folder that cannot be read at all (a file missing) is one sentence too, not a stack trace.
+  const problems = await checkSchema(dir).catch((error: unknown) => {
+    console.error(`schema:check: ${(error as Error).message}`);
+    process.exit(2);
+  });
+  for (const p of problems) console.error(formatProblem(p, shown));
+  console.log(problems.length ? `schema:check: ${problems.length} problem(s) in ${shown}` : `schema:check: ${shown} is sound`);
   process.exitCode = problems.length ? 1 : 0;
 }

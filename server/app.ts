@@ -19,10 +19,12 @@ import { documentsPlugin } from "./documents/plugin.ts";
 import { maxDocumentBytes } from "./documents/questions.ts";
 import { startDocumentWorkers } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { frameworkErrorOptions } from "./http/frameworkErrors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
 import { registerJsonParser } from "./http/json.ts";
 import { perAddress, registerRateLimit } from "./http/rateLimit.ts";
 import { registerSecurity } from "./http/security.ts";
+import { registerTextCheck } from "./http/textCheck.ts";
 import { registerWebApp } from "./http/static.ts";
 import { lookupPlugin } from "./lookup/plugin.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
@@ -59,6 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // While closing, requests are answered by registerDraining, with the catalogue's message.
     return503OnClosing: false,
+    // The router's and the HTTP parser's refusals answer in the catalogue's words too.
+    ...frameworkErrorOptions,
     bodyLimit: 1024 * 1024,
     // Query strings need "5" read as 5; but a string where a list belongs is a mistake to refuse,
     // not to wrap in a list (Fastify's default, coerceTypes "array").
@@ -84,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const draining = registerDraining(app);
     countRequests(app, metrics);
     registerJsonParser(app);
+    registerTextCheck(app);
     const storage = options.storage ?? (await openStorage(config, clock));
     if (!options.storage) app.addHook("onClose", () => storage.close());
     app.decorate("storage", storage);

@@ -1,10 +1,12 @@
 /**
  * Staff commands, on the configuration in the environment (the same as the server's):
- *   npm run -s cli -- service-link <username>
- *   npm run -s cli -- tmp-answers <file.json>
+ *   npm run -s cli -- service-link <username> [--hours N]
+ *   npm run -s cli -- tmp-answers <file.json> [--hours N] [--for <username>]
+ *   npm run -s cli -- revoke-links <username>
  *   npm run -s cli -- lookup-import <category> <file>
  */
 import { lookupImport } from "./cli/lookupImport.ts";
+import { revokeLinksCommand } from "./cli/revokeLinks.ts";
 import { serviceLinkCommand } from "./cli/serviceLink.ts";
 import type { Command } from "./cli/command.ts";
 import { tmpAnswersCommand } from "./cli/tmpAnswers.ts";
@@ -14,6 +16,7 @@ import { openDatabase } from "./db/open.ts";
 const commands: Readonly<Record<string, Command>> = {
   "service-link": serviceLinkCommand,
   "tmp-answers": tmpAnswersCommand,
+  "revoke-links": revokeLinksCommand,
   "lookup-import": lookupImport,
 };
 

@@ -14,10 +14,18 @@ interface CatalogueEntry {
 export const errorCatalogue = {
   // Requests the server cannot read (spec section 8: a client mistake is a 4xx, never a 5xx).
   notFound: { status: 404, message: "There is nothing at this address." },
+  // Refused by Fastify's router or Node's HTTP parser before any route runs (http/frameworkErrors.ts).
+  badUrl: { status: 400, message: "The address of this request is not valid: part of it is not correctly percent-encoded." },
+  addressTooLong: { status: 414, message: "The address of this request is too long." },
+  malformedRequest: { status: 400, message: "The request could not be read: it is not well-formed HTTP." },
+  headersTooLarge: { status: 431, message: "The request's headers are too large." },
+  requestTimeout: { status: 408, message: "The request took too long to arrive, so it was not completed. Please try again." },
   invalidJson: { status: 400, message: "The request body is not valid JSON." },
   unsupportedMediaType: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
   bodyTooLarge: { status: 413, message: "The request is too large." },
   invalidRequest: { status: 400, message: "The request is not valid: {detail}." },
+  // NUL, other control characters and broken Unicode, refused before anything is hashed or stored (http/textCheck.ts).
+  invalidText: { status: 400, message: "{where} holds {problem}, which cannot be stored, so nothing was done. Please remove it and try again." },
   crossSite: { status: 403, message: "This request did not come from the application's own pages, so it was refused. Please reload the page and try again." },
   tooManyRequests: { status: 429, message: "Too many attempts. Please wait {after} and try again." },
 
@@ -59,6 +67,12 @@ export const errorCatalogue = {
   uploadPolicyCondition: { status: 403, message: "Invalid according to Policy: {detail}" },
   uploadTooLarge: { status: 400, message: "Your proposed upload exceeds the maximum allowed size." },
   uploadTooSmall: { status: 400, message: "Your proposed upload is smaller than the minimum allowed size." },
+
+  // School and address suggestions (GET /lookup/find, spec section 7).
+  lookupQueryInvalid: { status: 400, message: "{detail}" },
+  lookupNotFound: { status: 404, message: "No {category} suggestion has the id \"{id}\"" },
+  // The lookup only helps: the student types the details in, so this is not an outage of the application.
+  lookupUnavailable: { status: 503, message: "The lookup is not available at the moment. Please type the details in." },
 
   // Links handed out by staff.
   tokenInvalid: { status: 403, message: "This link is not valid or has expired. Please ask for a new one." },

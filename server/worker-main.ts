@@ -13,7 +13,8 @@ import { openDatabase } from "./db/open.ts";
 import "./decorators.ts";
 import { logConverters } from "./documents/startup.ts";
 import { startDocumentWorkers } from "./documents/workers.ts";
-import { registerErrorHandler } from "./http/errors.ts";
+import { notFound, registerErrorHandler } from "./http/errors.ts";
+import { frameworkErrorOptions } from "./http/frameworkErrors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
 import { createAppMetrics } from "./observability/appMetrics.ts";
 import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
@@ -26,7 +27,7 @@ const shutdownLimitMs = 25_000;
 const loaded = await loadConfig();
 const config = { ...loaded, documentWorkers: Math.max(1, loaded.documentWorkers ?? 1) };
 // The server's JSON log lines; the instance listens only with WORKER_PORT.
-const app = Fastify({ logger: loggerOptions(config.logLevel), genReqId: requestIdGenerator(config.trustProxy), return503OnClosing: false });
+const app = Fastify({ logger: loggerOptions(config.logLevel), genReqId: requestIdGenerator(config.trustProxy), return503OnClosing: false, ...frameworkErrorOptions });
 const { log } = app;
 if (!config.databaseUrl) {
   // PGlite's files belong to one process at a time: the server's, when it runs.
@@ -47,6 +48,7 @@ const draining = registerDraining(app);
 countRequests(app, metrics);
 await app.register(healthRoutes, { draining });
 await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+app.setNotFoundHandler(notFound);
 // The job in hand is finished or handed back before the database closes.
 app.addHook("preClose", () => workers.stop());
 app.addHook("onClose", async () => void (await Promise.all([db.close(), storage.close()])));

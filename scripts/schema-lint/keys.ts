@@ -1,50 +1,30 @@
-import { type Form, forEachNode, keysWithin } from "../../engine/index.ts";
-import type { LoadedSchema } from "./load.ts";
-import type { Problem } from "./problem.ts";
+import { type Place, writtenKeys } from "./places.ts";
+import type { Finding } from "./problem.ts";
 
 /**
- * The developer checks on keys: a key on more than one page (every place listed) and a key whose
- * prefix does not match its repeat group. (The data model is generated from the pages, so a key
- * can no longer be missing from it.)
+ * Keys and repeat groups: a group inside a group, a key in a group written with the group's prefix
+ * (it would become parent_parent_x), and an instance key written outside its group (parent_2_x
+ * beside the group, which writes that key itself).
  */
-export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
-  const problems: Problem[] = [];
-  const fileOf = new Map(schema.pages.map((f) => [f.json.id as string, f.path]));
-  const file = (page: string): string => fileOf.get(page) ?? `pages/${page}.json`;
-
-  for (const [key, places] of form.duplicates) {
-    const listed = places.map((p) => `${p.page} (${file(p.page)}#${p.pointer})`).join(", ");
-    for (const p of places.slice(1)) {
-      problems.push({ file: file(p.page), pointer: p.pointer, message: `key "${key}" is on more than one page: ${listed}` });
+export function checkGroupKeys(all: readonly Place[]): Finding[] {
+  const findings: Finding[] = [];
+  const groupIds = new Set(all.flatMap((p) => (p.node.kind === "repeat" ? [p.node.id] : [])));
+  for (const place of all) {
+    const group = place.scope.group;
+    if (place.node.kind === "repeat" && group) {
+      findings.push({ file: place.file, pointer: place.pointer, message: `repeat group "${place.node.id}" stands inside repeat group "${group.id}", and repeat groups cannot be nested` });
+    }
+    for (const { relative, pointer } of writtenKeys(place)) {
+      if (group && (relative.startsWith(`${group.id}_`) || /^[0-9]+_/.test(relative))) {
+        findings.push({
+          file: place.file,
+          pointer,
+          message: `key "${relative}" in repeat group "${group.id}" must be written relative to the group (its instances are ${group.id}_{key}, ${group.id}_2_{key}, ...)`,
+        });
+      }
+      const owner = group ? undefined : [...groupIds].find((id) => new RegExp(`^${id}_[0-9]+_`).test(relative));
+      if (owner) findings.push({ file: place.file, pointer, message: `key "${relative}" has the prefix of repeat group "${owner}" but stands outside it` });
     }
   }
-
-  const groupIds = new Set<string>();
-  for (const page of form.pages) {
-    forEachNode(page.children, (node, scope, pointer) => {
-      if (node.kind !== "repeat" || scope.group) {
-        if (node.kind === "repeat") problems.push({ file: file(page.id), pointer, message: "a repeat group cannot stand inside another repeat group" });
-        return;
-      }
-      groupIds.add(node.id);
-      for (const key of new Set(keysWithin(node.children))) {
-        if (key.startsWith(`${node.id}_`) || /^[0-9]+_/.test(key)) {
-          problems.push({
-            file: file(page.id),
-            pointer,
-            message: `key "${key}" in repeat group "${node.id}" must be written relative to the group (its instances are ${node.id}_{key}, ${node.id}_2_{key}, ...)`,
-          });
-        }
-      }
-    }, undefined, "/children");
-  }
-  for (const info of form.keys.values()) {
-    if (info.scope.group) continue;
-    const group = [...groupIds].find((id) => new RegExp(`^${id}_[0-9]+_`).test(info.key));
-    if (group) {
-      problems.push({ file: file(info.page), pointer: info.pointer, message: `key "${info.key}" has the prefix of repeat group "${group}" but stands outside it` });
-    }
-  }
-
-  return problems;
+  return findings;
 }

@@ -1,11 +1,17 @@
 import { readFile, readdir } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+import { type Node as JsonNode, type ParseError, getNodeValue, parseTree } from "jsonc-parser";
 import type { FormDefinition, OptionList, Page, PartnerSettings, Rules } from "../../engine/index.ts";
+import { jsonFiles } from "../schemaSource.ts";
 
-/** A JSON file of the schema folder. */
+/** A JSON file of the schema folder: its text, its syntax tree (for positions and repeated keys) and its value. */
 export interface SchemaFile {
   /** Path relative to the schema folder, e.g. pages/about.json. */
   path: string;
+  text: string;
+  tree: JsonNode | undefined;
+  /** Syntax errors; the value is then only jsonc-parser's best guess. */
+  syntax: ParseError[];
   json: Record<string, unknown>;
 }
 
@@ -19,27 +25,37 @@ export interface LoadedSchema {
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
+  /** Files in schema/pages/ and schema/options/ that the build never reads (not .json). */
+  strays: string[];
   definition: FormDefinition;
 }
 
-async function readJsonDir(dir: string, sub: string): Promise<SchemaFile[]> {
-  const names = (await readdir(join(dir, sub))).filter((n) => n.endsWith(".json")).sort();
-  return Promise.all(names.map(async (n) => readJsonFile(dir, join(sub, n))));
-}
+// Strict JSON, as the build's JSON imports read it: no comments, no trailing commas.
+const strict = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 
 async function readJsonFile(dir: string, path: string): Promise<SchemaFile> {
   const text = await readFile(join(dir, path), "utf8");
-  try {
-    return { path, json: JSON.parse(text) as Record<string, unknown> };
-  } catch (error) {
-    throw new Error(`${relative(process.cwd(), join(dir, path))}: not valid JSON (${(error as Error).message})`, { cause: error });
-  }
+  const syntax: ParseError[] = [];
+  const tree = parseTree(text, syntax, strict);
+  const value: unknown = tree ? getNodeValue(tree) : undefined;
+  const json = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { path, text, tree, syntax, json };
+}
+
+async function readJsonDir(dir: string, sub: string): Promise<SchemaFile[]> {
+  // The same discovery as `npm run schema:build`, so the lint sees exactly the files the application loads.
+  return Promise.all((await jsonFiles(dir, sub)).map((path) => readJsonFile(dir, path)));
+}
+
+async function strayFiles(dir: string, sub: string): Promise<string[]> {
+  const names = await readdir(join(dir, sub));
+  return names.filter((n) => !n.endsWith(".json") && !n.startsWith(".")).sort().map((n) => `${sub}/${n}`);
 }
 
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, rules, document] = await Promise.all([
+  const [pages, options, account, meta, partner, rules, document, strays] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
@@ -47,6 +63,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
     readJsonFile(dir, "partner.json"),
     readJsonFile(dir, "rules.json"),
     readJsonFile(dir, "document.schema.json"),
+    Promise.all([strayFiles(dir, "pages"), strayFiles(dir, "options")]).then((lists) => lists.flat()),
   ]);
   const definition: FormDefinition = {
     pages: pages.map((f) => f.json as unknown as Page),
@@ -60,5 +77,16 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, rules, document, account, meta, definition };
+  return { dir, pages, options, partner, rules, document, account, meta, strays, definition };
 }
+
+/** Every JSON file of the schema folder. */
+export const allFiles = (schema: LoadedSchema): SchemaFile[] => [
+  ...schema.pages,
+  ...schema.options,
+  schema.partner,
+  schema.rules,
+  schema.document,
+  ...schema.account,
+  ...schema.meta,
+];

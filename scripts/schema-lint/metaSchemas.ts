@@ -1,41 +1,133 @@
-import Ajv from "ajv";
+import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { LoadedSchema, SchemaFile } from "./load.ts";
-import type { Problem } from "./problem.ts";
+import { pointerFrom, pointerSegments } from "./locate.ts";
+import { type Choice, type Context, choiceSentence, plainAlternatives, sentence } from "./metaSentences.ts";
+import type { Finding } from "./problem.ts";
 
-/** Every page, option list and the partner settings validated against the meta-schema its `$schema` names. */
-export function checkMetaSchemas(schema: LoadedSchema): Problem[] {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false });
+type SchemaObject = Record<string, unknown>;
+
+/** Where every object of the meta-schemas stands, as a ref ajv resolves (`…/page.schema.json#/definitions/condition`). */
+function refIndex(meta: readonly SchemaFile[]): Map<object, string> {
+  const index = new Map<object, string>();
+  const walk = (value: unknown, ref: string): void => {
+    if (!value || typeof value !== "object") return;
+    index.set(value, ref);
+    for (const [k, v] of Object.entries(value)) walk(v, `${ref}${pointerFrom([k])}`);
+  };
+  for (const m of meta) walk(m.json, `${String(m.json.$id)}#`);
+  return index;
+}
+
+const valueAt = (data: unknown, pointer: string): unknown =>
+  pointerSegments(pointer).reduce<unknown>((v, s) => (v && typeof v === "object" ? (v as SchemaObject)[s] : undefined), data);
+
+const under = (path: string, root: string): boolean => path === root || path.startsWith(`${root}/`);
+
+const fitsType = (type: unknown, value: unknown): boolean => {
+  if (type === undefined) return true;
+  const actual = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
+  return ([] as unknown[]).concat(type).some((t) => t === actual || (t === "integer" && Number.isInteger(value)));
+};
+
+/**
+ * How well a value fits one branch of a oneOf: not at all when its JSON type differs, else a point
+ * per property the branch declares, one more when its type fits and three more when it is one of the
+ * property's fixed values (enum, const). So `{ "valueKey", "operator": "answered" }` is a presence
+ * rule, `"operator": "equal"` with a text target a comparison and `"notin"` with a list target a list
+ * rule: the branch an author meant, as a discriminator would pick it.
+ */
+function fit(branch: SchemaObject, value: unknown): number {
+  if (!fitsType(branch.type, value)) return -1;
+  if (!value || typeof value !== "object" || Array.isArray(value)) return 0;
+  const properties = (branch.properties ?? {}) as Record<string, SchemaObject>;
+  let score = 0;
+  for (const [k, v] of Object.entries(value)) {
+    const declared = properties[k];
+    if (!declared) continue;
+    score += fitsType(declared.type, v) ? 2 : 1;
+    if ((Array.isArray(declared.enum) && declared.enum.includes(v)) || ("const" in declared && declared.const === v)) score += 3;
+  }
+  return score;
+}
+
+/**
+ * ajv reports a failed oneOf as the errors of every branch plus "must match exactly one schema".
+ * This keeps one mistake per mistake: a oneOf of plain alternatives ("options" or "include") becomes
+ * one sentence, and a oneOf of shapes (a condition, an option source) is explained by the branch the
+ * value was meant to be, validated again on its own; nested choices are explained the same way.
+ */
+function explain(errors: readonly ErrorObject[], data: unknown, ajv: Ajv, refs: Map<object, string>, choices: Map<string, Choice>): ErrorObject[] {
+  const oneOfs = errors.filter((e) => e.keyword === "oneOf");
+  const outer = oneOfs.filter((e) => !oneOfs.some((o) => o !== e && o.instancePath !== e.instancePath && under(e.instancePath, o.instancePath)));
+  let rest = errors.filter((e) => e.keyword !== "oneOf");
+  const explained: ErrorObject[] = [];
+  for (const e of outer) {
+    const branches = e.schema as SchemaObject[];
+    if (plainAlternatives(branches)) {
+      rest = rest.filter((r) => !branches.includes(r.parentSchema as SchemaObject));
+      explained.push(e);
+      continue;
+    }
+    rest = rest.filter((r) => !under(r.instancePath, e.instancePath));
+    const at = refs.get(e.parentSchema as object) ?? "";
+    const validators = branches.map((_, i) => ajv.getSchema(`${at}/oneOf/${i}`));
+    const value = valueAt(data, e.instancePath);
+    const scores = validators.map((v) => (v ? fit(v.schema as SchemaObject, value) : -1));
+    const best = scores.indexOf(Math.max(...scores));
+    const validate = validators[best];
+    if (!validate || (scores[best] ?? -1) < 0) {
+      explained.push(e);
+      continue;
+    }
+    const enums = new Map<string, unknown[]>();
+    for (const v of validators) {
+      for (const [k, s] of Object.entries(((v?.schema as SchemaObject | undefined)?.properties ?? {}) as Record<string, SchemaObject>)) {
+        if (Array.isArray(s.enum)) enums.set(k, [...(enums.get(k) ?? []), ...s.enum]);
+      }
+    }
+    choices.set(e.instancePath, { title: String((e.parentSchema as SchemaObject).title ?? ""), enums });
+    // The branch meant holds, so another one does too: the value fits more than one shape.
+    if (validate(value)) {
+      explained.push(e);
+      continue;
+    }
+    const inBranch = (validate.errors ?? []).map((b) => ({ ...b, instancePath: `${e.instancePath}${b.instancePath}` }));
+    explained.push(...explain(inBranch, data, ajv, refs, choices));
+  }
+  return [...rest, ...explained];
+}
+
+/** Every page, option list, the partner settings and rules.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
+export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
+  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
   addFormats(ajv);
   for (const m of schema.meta) ajv.addSchema(m.json);
+  const refs = refIndex(schema.meta);
   const byFile = new Map(schema.meta.map((m) => [m.path.replace(/^meta\//, ""), m.json.$id as string]));
-  const problems: Problem[] = [];
+  const kinds = (node: SchemaObject): string[] =>
+    ((node.oneOf ?? []) as unknown[]).map((_, i) => {
+      const branch = ajv.getSchema(`${refs.get(node) ?? ""}/oneOf/${i}`)?.schema as SchemaObject | undefined;
+      return String(((branch?.properties as Record<string, SchemaObject> | undefined)?.kind ?? {}).const);
+    });
+  const findings: Finding[] = [];
   const check = (file: SchemaFile, expected: string): void => {
     const named = String(file.json.$schema ?? "").split("/").pop() ?? "";
-    if (named !== expected) {
-      problems.push({ file: file.path, pointer: "/$schema", message: `must name its meta-schema "${expected}" so editors can check it` });
-    }
+    if (named !== expected) findings.push({ file: file.path, pointer: "/$schema", message: `"$schema" must name the meta-schema "${expected}", so editors check this file as it is typed` });
     const validate = ajv.getSchema(byFile.get(expected) ?? "");
     if (!validate) throw new Error(`meta-schema ${expected} is missing from schema/meta/`);
     if (validate(file.json)) return;
-    const seen = new Set<string>();
-    for (const e of validate.errors ?? []) {
-      if (e.keyword === "discriminator") {
-        const { tag, tagValue } = e.params as { tag: string; tagValue: unknown };
-        problems.push({ file: file.path, pointer: `${e.instancePath}/${tag}`, message: `${JSON.stringify(tagValue)} is not a ${tag} of the question format (see meta/page.schema.json)` });
-        continue;
-      }
-      const detail = e.params && "allowedValues" in e.params ? `: ${(e.params.allowedValues as unknown[]).join(", ")}` : "";
-      const extra = e.params && "additionalProperty" in e.params ? ` "${e.params.additionalProperty as string}"` : "";
-      const message = `${e.message ?? e.keyword}${extra}${detail}`;
-      const line = `${e.instancePath} ${message}`;
-      if (!seen.has(line)) problems.push({ file: file.path, pointer: e.instancePath, message });
-      seen.add(line);
+    const choices = new Map<string, Choice>();
+    const errors = explain(validate.errors ?? [], file.json, ajv, refs, choices);
+    const context: Context = { choices, kinds };
+    for (const e of errors) {
+      const said = e.keyword === "oneOf" ? choiceSentence(e, context) : sentence(e, errors, context);
+      if (said) findings.push({ file: file.path, ...said });
     }
   };
   for (const f of schema.pages) check(f, "page.schema.json");
   for (const f of schema.options) check(f, "option-list.schema.json");
   check(schema.partner, "partner.schema.json");
   check(schema.rules, "rules.schema.json");
-  return problems;
+  return findings;
 }

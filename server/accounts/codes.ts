@@ -18,19 +18,46 @@ export async function issueCode(tx: Sql, secret: string, accountId: string, now:
   return code;
 }
 
-export type CodeCheck = "ok" | "wrong" | "expired" | "locked";
+export type CodeCheck = "ok" | "wrong" | "expired" | "locked" | "confirmed";
 
-/** Checks a code typed for an account (hashed with one of `secrets`), counting a wrong one. Runs inside the confirm transaction. */
-export async function checkCode(tx: Sql, secrets: readonly string[], accountId: string, code: string, now: Date): Promise<CodeCheck> {
-  const { rows } = await tx.query<{ code_hash: string; expires_at: Date; wrong_tries: number }>(
-    "SELECT code_hash, expires_at, wrong_tries FROM confirmation_codes WHERE account_id = $1 FOR UPDATE",
-    [accountId],
+interface CodeRow {
+  id: string | null;
+  confirmed_at: Date | null;
+  code_hash: string | null;
+  expires_at: Date | null;
+  wrong_tries: number | null;
+}
+
+/** Stands in for the code of an address without one, so every check hashes the typed code once. */
+const noCode = "no code was sent to this address";
+
+/**
+ * Checks a code typed for `username`, counting a wrong one, and confirms the account on the right
+ * one. Runs inside the confirm transaction.
+ *
+ * Anyone may type any address, so only someone who typed the address's code (its mailbox's owner)
+ * learns more than "wrong": that the account is already confirmed (its code is kept for this),
+ * that its code expired, or that it is locked by wrong tries. An unknown address, a pending one
+ * and a confirmed one all answer "wrong" to a wrong code, after the same queries and hashing.
+ */
+export async function checkCode(tx: Sql, secrets: readonly string[], username: string, code: string, now: Date): Promise<CodeCheck> {
+  const { rows } = await tx.query<CodeRow>(
+    `SELECT a.id, a.confirmed_at, c.code_hash, c.expires_at, c.wrong_tries
+     FROM accounts a LEFT JOIN confirmation_codes c ON c.account_id = a.id
+     WHERE a.username = $1 FOR UPDATE OF a`,
+    [username],
   );
   const row = rows[0];
-  if (!row) return "wrong";
-  if (row.wrong_tries >= maxWrongTries) return "locked";
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return "expired";
-  if (signedWithOneOf(secrets, row.code_hash, (secret) => codeHash(secret, accountId, code))) return "ok";
-  await tx.query("UPDATE confirmation_codes SET wrong_tries = wrong_tries + 1 WHERE account_id = $1", [accountId]);
-  return "wrong";
+  const accountId = row?.id ?? null;
+  const stored = row?.code_hash ?? noCode;
+  if (!signedWithOneOf(secrets, stored, (secret) => codeHash(secret, accountId ?? "", code)) || !row?.code_hash || !accountId) {
+    // Run for every address, matching a row or none.
+    await tx.query("UPDATE confirmation_codes SET wrong_tries = wrong_tries + 1 WHERE account_id = $1", [accountId]);
+    return "wrong";
+  }
+  if (row.confirmed_at) return "confirmed";
+  if ((row.wrong_tries ?? 0) >= maxWrongTries) return "locked";
+  if (new Date(row.expires_at ?? 0).getTime() <= now.getTime()) return "expired";
+  await tx.query("UPDATE accounts SET confirmed_at = $2 WHERE id = $1", [accountId, now]);
+  return "ok";
 }

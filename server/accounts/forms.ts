@@ -3,22 +3,33 @@ import { type AccountFormName, validateAccountForm } from "../../engine/index.ts
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
 import { form } from "../form.ts";
+import { acceptableUsername, canonicalUsername } from "./usernames.ts";
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
+ * The message each form's schema gives a username that is not an e-mail address (the login form
+ * words it differently from sign-up, resend differently again): asked of the compiled schema
+ * itself, so a username refused below is refused in the schema's words.
+ */
+const usernameMessage = (name: AccountFormName): string =>
+  validateAccountForm(form, name, { username: "not an address" }, { today: "2000-01-01" }).username?.[0] ?? "";
+
+/**
  * An account form's values, checked with the engine against the schema's account rules (the
- * browser runs the same); refused with the first message and the per-field `errors`.
+ * browser runs the same); refused with the first message and the per-field `errors`. The username
+ * comes back canonical (usernames.ts): Unicode NFKC before any check, look-alikes refused, lower case.
  */
 export function accountForm(app: FastifyInstance, name: AccountFormName, body: unknown): Record<string, string> {
   if (!isObject(body)) throw new AppError("invalidRequest", { detail: "the body must be a JSON object" });
+  const values = { ...body } as Record<string, string>;
+  if (typeof body.username === "string") values.username = canonicalUsername(body.username);
   const today = { today: dateIn(app.config.timeZone, app.clock.now()) };
-  const errors = validateAccountForm(form, name, body as Record<string, string>, today);
+  const { username: usernameErrors, ...others } = validateAccountForm(form, name, values, today);
+  const refused = !usernameErrors && typeof values.username === "string" && values.username !== "" && !acceptableUsername(values.username);
+  const errors = { ...(usernameErrors || refused ? { username: usernameErrors ?? [usernameMessage(name)] } : {}), ...others };
   const first = Object.values(errors)[0]?.[0];
   if (first !== undefined) throw new AppError("formInvalid", { first }, { errors });
-  return body as Record<string, string>;
+  return values;
 }
-
-/** Usernames are e-mail addresses, compared without case. */
-export const normalUsername = (username: string): string => username.toLowerCase();

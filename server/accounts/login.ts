@@ -5,44 +5,60 @@ import { perAddress, pruneLimits, resetLimit } from "../http/rateLimit.ts";
 import { notices } from "../notices.ts";
 import { setSessionCookies, sessionIdOf } from "../sessions/cookie.ts";
 import { createSession, endSession, pruneSessions } from "../sessions/store.ts";
-import { accountForm, isObject, normalUsername } from "./forms.ts";
+import { accountForm, isObject } from "./forms.ts";
+import { knownDeviceOf, setKnownDevice } from "./knownDevice.ts";
 import { checkPassword } from "./passwords.ts";
 import { findAccount, recordLogin } from "./store.ts";
+import { canonicalUsername } from "./usernames.ts";
 
-/** The counter of failed logins of one account. */
+/** The counter of failed logins of one account, from browsers it does not know. */
 export const accountKey = (username: string): string => `login:account:${username}`;
 
-/** POST /public/login: throttled per address (every attempt) and per account (failed attempts). */
+/** The counter of failed logins from one known device (knownDevice.ts). */
+const deviceKey = (deviceId: string): string => `login:device:${deviceId}`;
+
+/**
+ * POST /public/login: throttled per address (every attempt) and per account (failed attempts),
+ * except that a browser the account knows has a counter of its own (knownDevice.ts).
+ */
 export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Limits }): Promise<void> {
   const { db, clock } = app;
+  // The counter each request is held to: its known device's, else its account's.
+  const counters = new WeakMap<FastifyRequest, string>();
+  // The same canonical form accountForm gives, so no spelling of one address escapes its counter.
   const usernameOf = (request: FastifyRequest): string =>
-    normalUsername(isObject(request.body) && typeof request.body.username === "string" ? request.body.username : "");
-  const accountLimit = app.createRateLimit({
+    canonicalUsername(isObject(request.body) && typeof request.body.username === "string" ? request.body.username : "");
+  const failureLimit = app.createRateLimit({
     max: limits.loginPerAccount.max,
     timeWindow: limits.loginPerAccount.windowMs,
-    keyGenerator: (request) => accountKey(usernameOf(request)),
+    keyGenerator: (request) => counters.get(request) ?? accountKey(usernameOf(request)),
   });
 
   app.post("/login", { config: { rateLimit: perAddress("login", limits.loginPerAddress) } }, async (request, reply) => {
     const values = accountForm(app, "login", request.body);
-    const username = normalUsername(values.username ?? "");
-    const state = await accountLimit(request, { increment: false });
-    // Too many failures lock the account for the rest of the window, even for the right password.
+    const username = values.username ?? "";
+    const now = clock.now();
+    const account = await findAccount(db, username);
+    const device = account ? knownDeviceOf(app, request, account.id, now) : undefined;
+    const counter = device ? deviceKey(device) : accountKey(username);
+    counters.set(request, counter);
+
+    const state = await failureLimit(request, { increment: false });
+    // Too many failures lock the counter for the rest of the window, even for the right password.
     if (!state.isAllowed && state.remaining <= 0) {
       const minutes = Math.max(1, Math.ceil(state.ttlInSeconds / 60));
       throw new AppError("tooManyRequests", { after: minutes === 1 ? "1 minute" : `${minutes} minutes` });
     }
 
-    const account = await findAccount(db, username);
     if (!(await checkPassword(account?.password_hash, values.password ?? "")) || !account) {
-      await accountLimit(request);
+      await failureLimit(request);
       throw new AppError("loginFailed");
     }
     // Said only after the right password, so it tells a stranger nothing.
     if (!account.confirmed_at) throw new AppError("notConfirmed");
 
-    const now = clock.now();
-    await resetLimit(db, accountKey(username));
+    // Only the counter this login was held to: a stranger's failures on the account stay counted.
+    await resetLimit(db, counter);
     // A new id at every login: an id planted before login (session fixation) is worth nothing.
     const previous = sessionIdOf(app, request);
     if (previous) await endSession(db, previous);
@@ -51,6 +67,7 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
     await pruneSessions(db, now);
     await pruneLimits(db, now);
     setSessionCookies(app, reply, id);
+    setKnownDevice(app, reply, account.id, now);
     return { message: notices.loggedIn, username: account.username };
   });
 }

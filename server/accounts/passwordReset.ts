@@ -6,8 +6,9 @@ import { perAddress, resetLimit } from "../http/rateLimit.ts";
 import { passwordChangedMail, resetMail } from "../mail/templates.ts";
 import { notices } from "../notices.ts";
 import { endAllSessions } from "../sessions/store.ts";
-import { accountForm, normalUsername } from "./forms.ts";
+import { accountForm } from "./forms.ts";
 import { accountKey } from "./login.ts";
+import { setKnownDevice } from "./knownDevice.ts";
 import { hashPassword } from "./passwords.ts";
 import { findAccount, markConfirmed, setPassword } from "./store.ts";
 
@@ -20,7 +21,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
 
   app.post("/forgot-password", { config: { rateLimit: perAddress("forgot-password", limit) } }, async (request) => {
     const values = accountForm(app, "forgot", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const account = await findAccount(db, username);
     if (account) {
       const id = randomId();
@@ -37,9 +38,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
     return { message: notices.resetMailed };
   });
 
-  app.post("/reset-password", { config: { rateLimit: perAddress("reset-password", limit) } }, async (request) => {
+  app.post("/reset-password", { config: { rateLimit: perAddress("reset-password", limit) } }, async (request, reply) => {
     const values = accountForm(app, "reset", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const accountId = await db.transaction(async (tx) => {
@@ -61,6 +62,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
     });
     if (!accountId) throw new AppError("resetInvalid");
     await resetLimit(db, accountKey(username));
+    // The link proved the mailbox: this browser is the owner's, and passes a lock put on the
+    // account again before the student logs in with the new password (knownDevice.ts).
+    setKnownDevice(app, reply, accountId, now);
     sendLater(app.mailer.send(passwordChangedMail(username, `${config.publicUrl}/forgot`)));
     return { message: notices.passwordReset };
   });

@@ -5,17 +5,18 @@ import { perAddress } from "../http/rateLimit.ts";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
 import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
-import { accountForm, normalUsername } from "./forms.ts";
+import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
-import { findAccount, insertAccount, markConfirmed, setPassword } from "./store.ts";
+import { findAccount, insertAccount } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
-export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Limit }): Promise<void> {
+export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: { limit: Limit; sendLater: (send: Promise<void>) => void }): Promise<void> {
   const { db, clock, config } = app;
 
   app.post("/signup", { config: { rateLimit: perAddress("signup", limit) } }, async (request) => {
     const values = accountForm(app, "signup", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
+    // Hashed whether or not it is kept, so every case below takes the same time.
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const code = await db.transaction(async (tx) => {
@@ -23,8 +24,9 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
       if (created) return issueCode(tx, config.secret, created, now);
       const existing = await findAccount(tx, username, true);
       if (!existing || existing.confirmed_at) return null;
-      // Signing up again before confirming replaces the password: whoever reads the mail decides.
-      await setPassword(tx, existing.id, passwordHash);
+      // Signing up again before confirming only mails a new code. The password stays the first
+      // one: replacing it would let anyone who knows the address set the password the owner's
+      // confirmation then activates. An owner who forgot it resets it (the link confirms too).
       return issueCode(tx, config.secret, existing.id, now);
     });
     // The same answer whether or not the address had an account; its owner is told by mail.
@@ -38,28 +40,23 @@ export async function signupRoutes(app: FastifyInstance, { limit }: { limit: Lim
 
   app.post("/confirm", { config: { rateLimit: perAddress("confirm", limit) } }, async (request) => {
     const values = accountForm(app, "confirm", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const now = clock.now();
-    const outcome = await db.transaction(async (tx) => {
-      const account = await findAccount(tx, username, true);
-      if (!account) return "wrong";
-      if (account.confirmed_at) return "confirmed";
-      const check = await checkCode(tx, acceptedSecrets(config), account.id, values.code ?? "", now);
-      if (check === "ok") await markConfirmed(tx, account.id, now);
-      return check;
-    });
+    // The same answer for an unknown, a pending and a confirmed address unless the code is right (codes.ts).
+    const outcome = await db.transaction((tx) => checkCode(tx, acceptedSecrets(config), username, values.code ?? "", now));
     if (outcome === "ok") return { message: notices.confirmed };
     throw new AppError(({ wrong: "codeWrong", expired: "codeExpired", locked: "codeLocked", confirmed: "alreadyConfirmed" } as const)[outcome]);
   });
 
   app.post("/resend-confirm", { config: { rateLimit: perAddress("resend-confirm", limit) } }, async (request) => {
     const values = accountForm(app, "resend", request.body);
-    const username = normalUsername(values.username ?? "");
+    const username = values.username ?? "";
     const code = await db.transaction(async (tx) => {
       const account = await findAccount(tx, username, true);
       return account && !account.confirmed_at ? issueCode(tx, config.secret, account.id, clock.now()) : null;
     });
-    if (code !== null) await app.mailer.send(confirmationMail(username, code));
+    // Not awaited: the answer must take as long whether or not a code was sent.
+    if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code)));
     return { message: notices.codeResent };
   });
 }

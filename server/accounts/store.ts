@@ -34,9 +34,12 @@ export async function setPassword(tx: Sql, accountId: string, passwordHash: stri
   await tx.query("UPDATE accounts SET password_hash = $2 WHERE id = $1", [accountId, passwordHash]);
 }
 
+/**
+ * Confirms an account (a reset link proves the mailbox as a code does). Its code is kept: typed
+ * again, it answers "already confirmed" to the one person who has it (codes.ts).
+ */
 export async function markConfirmed(tx: Sql, accountId: string, now: Date): Promise<void> {
   await tx.query("UPDATE accounts SET confirmed_at = COALESCE(confirmed_at, $2) WHERE id = $1", [accountId, now]);
-  await tx.query("DELETE FROM confirmation_codes WHERE account_id = $1", [accountId]);
 }
 
 export async function recordLogin(db: Sql, accountId: string, now: Date): Promise<void> {

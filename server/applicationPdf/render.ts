@@ -45,7 +45,8 @@ export async function renderApplication({ printer, db, clock, secret, staticDir,
     staticDir,
     serviceData: async (token) => (verifyToken([secret], token, "service", clock.now()) === accountId ? serviceApplication(db, accountId) : null),
   });
-  const path = servicePath(secret, accountId, new Date(clock.now().getTime() + tokenMs));
+  const now = clock.now();
+  const path = servicePath(secret, accountId, { issuedAt: now, expiresAt: new Date(now.getTime() + tokenMs) });
   const outcome = await printer.print({ url: `${printOrigin}${path}`, route: view.route, ready: printReady, timeoutMs });
   const failure = view.failure();
   if (!outcome.ok && failure) throw failure;

@@ -1,14 +1,14 @@
-import { defaultHours, serviceLink } from "../tokens/links.ts";
+import { defaultHours, maxHours, serviceLink } from "../tokens/links.ts";
 import { type Command, hoursOption } from "./command.ts";
 
 export const serviceLinkCommand: Command = {
   usage: "service-link <username> [--hours N]",
-  summary: `a read-only print-view link to one student's application (expires after ${defaultHours.service} hours unless --hours says)`,
+  summary: `a read-only print-view link to one student's application (expires after ${defaultHours.service} hours unless --hours says, at most ${maxHours.service})`,
   async run(args, { config, db, now }) {
-    const { hours, rest } = hoursOption(args);
+    const { hours, rest, error } = hoursOption(args, "service");
     const [username] = rest;
-    if (!username || rest.length > 1) {
-      console.error(`usage: ${this.usage}`);
+    if (error || !username || rest.length > 1) {
+      console.error(error ?? `usage: ${this.usage}`);
       return 2;
     }
     const url = await serviceLink(db, config, username, now, hours);

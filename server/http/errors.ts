@@ -1,14 +1,42 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DatabaseUnavailableError } from "../db/unavailable.ts";
-import { AppError, type ErrorCode, errorCatalogue } from "../errors.ts";
+import { AppError, type ErrorCode } from "../errors.ts";
 import { StorageUnavailableError } from "../storage/unavailable.ts";
 
 /** Fastify's own client errors, answered with the catalogue's words. */
 const fastifyCodes: Readonly<Record<string, ErrorCode>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "invalidJson",
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "unsupportedMediaType",
+  FST_ERR_CTP_INVALID_TYPE: "unsupportedMediaType",
   FST_ERR_CTP_BODY_TOO_LARGE: "bodyTooLarge",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "malformedRequest",
+  FST_ERR_BAD_URL: "badUrl",
+  FST_ERR_MAX_PARAM_LENGTH: "addressTooLong",
+  FST_ERR_NOT_FOUND: "notFound",
 };
+
+/**
+ * Any other 4xx a plugin raises (its own words are not the catalogue's), by its status; one the
+ * table lacks is a request the server could not read.
+ */
+const statusCodes: Readonly<Record<number, ErrorCode>> = {
+  404: "notFound",
+  408: "requestTimeout",
+  413: "bodyTooLarge",
+  414: "addressTooLong",
+  415: "unsupportedMediaType",
+  431: "headersTooLarge",
+};
+
+/** The catalogue's code for one of Fastify's own errors, if it has one. */
+export const codeOfFastifyError = (error: { code?: string }): ErrorCode | undefined => (error.code ? fastifyCodes[error.code] : undefined);
+
+/** The answer of a catalogue entry: its status, and {message, code}. */
+export function catalogueAnswer(code: ErrorCode, params: Readonly<Record<string, unknown>> = {}): { status: number; body: { message: string; code: ErrorCode } } {
+  const error = new AppError(code, params);
+  return { status: error.statusCode, body: { message: error.message, code } };
+}
 
 /** A service the server needs could not be reached: the catalogue entry that says so. */
 const outageOf = (error: unknown): ErrorCode | null =>
@@ -20,22 +48,21 @@ function answer(error: FastifyError, request: FastifyRequest): { status: number;
   if (outage) {
     // One line per refused request: the operator sees the outage, its cause and how many it turned away.
     request.log.warn({ err: error.cause ?? error }, error.message);
-    return { status: errorCatalogue[outage].status, body: { message: errorCatalogue[outage].message, code: outage } };
+    return catalogueAnswer(outage);
   }
   if (error instanceof AppError) return { status: error.statusCode, body: { ...error.body, message: error.message, code: error.code } };
   if (error.validation) {
     const detail = error.validation.map((v) => `${error.validationContext ?? "request"}${v.instancePath} ${v.message ?? ""}`.trim()).join("; ");
-    const e = new AppError("invalidRequest", { detail });
-    return { status: e.statusCode, body: { message: e.message, code: e.code } };
+    return catalogueAnswer("invalidRequest", { detail });
   }
-  const known = error.code ? fastifyCodes[error.code] : undefined;
-  if (known) return { status: errorCatalogue[known].status, body: { message: errorCatalogue[known].message, code: known } };
+  const known = codeOfFastifyError(error);
+  if (known) return catalogueAnswer(known);
   // JSON.parse and secure-json-parse throw a SyntaxError or a 400 for a poisoned body: still the client's mistake.
-  if (error instanceof SyntaxError) return { status: 400, body: { message: errorCatalogue.invalidJson.message, code: "invalidJson" } };
+  if (error instanceof SyntaxError) return catalogueAnswer("invalidJson");
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, body: { message: error.message } };
+  if (status >= 400 && status < 500) return catalogueAnswer(statusCodes[status] ?? "malformedRequest");
   request.log.error({ err: error }, "unexpected failure");
-  return { status: 500, body: { message: errorCatalogue.unexpected.message, code: "unexpected" } };
+  return catalogueAnswer("unexpected");
 }
 
 /**
@@ -54,6 +81,6 @@ export function registerErrorHandler(app: FastifyInstance, onServerError: (code:
 
 /** The not-found answer of the API. */
 export async function notFound(_request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const { status, message } = errorCatalogue.notFound;
-  return reply.status(status).send({ message, code: "notFound" });
+  const { status, body } = catalogueAnswer("notFound");
+  return reply.status(status).send(body);
 }

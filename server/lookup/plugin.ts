@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifySchemaValidationError } from "fastify";
 import type { Database } from "../db/types.ts";
+import { catalogueAnswer } from "../http/errors.ts";
 import { addressProviderFromEnv } from "./address/providers.ts";
 import { categoryNames, lookupCategories } from "./categories.ts";
 import { seedLookupSamples } from "./import.ts";
@@ -75,22 +76,26 @@ export const lookupPlugin: FastifyPluginAsync<LookupPluginOptions> = async (app,
 
   const config = options.rateLimit ? { rateLimit: options.rateLimit } : {};
   app.get<{ Querystring: Query }>("/lookup/find", { schema: { querystring }, attachValidation: true, config }, async (request, reply) => {
-    if (request.validationError) {
-      return reply.code(400).send({ message: queryMessage(request.validationError.validation, request.query) });
-    }
+    const refuse = (...args: Parameters<typeof catalogueAnswer>) => {
+      const { status, body } = catalogueAnswer(...args);
+      return reply.code(status).send(body);
+    };
+    if (request.validationError) return refuse("lookupQueryInvalid", { detail: queryMessage(request.validationError.validation, request.query) });
     const { category, text, id, max_results } = request.query;
     const finder = finders.get(category);
-    if (finder === undefined) return reply.code(400).send({ message: `Unknown category "${category}": ${categoryMessage}` });
+    if (finder === undefined) return refuse("lookupQueryInvalid", { detail: `Unknown category "${category}": ${categoryMessage}` });
     if (id !== undefined) {
+      const notFound = () => refuse("lookupNotFound", { category, id: id.slice(0, 100) });
       let record: LookupRecord | undefined;
       try {
         record = await finder.detail(id);
       } catch (error) {
+        // The database could not even compare the id (a NUL, bytes it cannot encode): no record has it.
+        if (isDataException(error)) return notFound();
         request.log.error({ err: error, category }, "lookup detail failed");
-        return reply.code(503).send({ message: "The lookup is not available at the moment. Please type the details in." });
+        return refuse("lookupUnavailable");
       }
-      if (record === undefined) return reply.code(404).send({ message: `No ${category} suggestion has the id "${id.slice(0, 100)}"` });
-      return record;
+      return record ?? notFound();
     }
     try {
       return await finder.search(text ?? "", Math.min(max_results, maxResultsCap));
@@ -100,3 +105,6 @@ export const lookupPlugin: FastifyPluginAsync<LookupPluginOptions> = async (app,
     }
   });
 };
+
+/** PostgreSQL's class 22, "data exception": the value sent cannot be used, which says nothing of the database's health. */
+const isDataException = (error: unknown): boolean => typeof (error as { code?: unknown } | null)?.code === "string" && (error as { code: string }).code.startsWith("22");

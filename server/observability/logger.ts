@@ -6,11 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyServerOptions, RawRequestDefaultExpression } from "fastify";
+import { masked, serializeError } from "./errorSerializer.ts";
 
 /** Query parameters whose values say nothing about a person: kept, so a log line still shows what was asked. */
 const harmlessParams = new Set(["category", "max_results"]);
-
-export const masked = "[redacted]";
 
 /**
  * The request's address for the log: the path, and the names of its query parameters with their
@@ -26,8 +25,9 @@ export function maskUrl(url: string): string {
 
 /**
  * Fields censored wherever a log call puts them (at the top level or one level down): credentials,
- * codes, tokens, cookies and answers. `err.detail` is PostgreSQL's, which quotes the values of a
- * row that broke a constraint (an e-mail address).
+ * codes, tokens, cookies and answers. A database error's fields that quote values (`detail`,
+ * `where`, PGlite's `params`) are masked by the `err` serializer (errorSerializer.ts); `err.detail`
+ * stays here for errors logged under another key's shape.
  */
 export const redactPaths = [
   ...["password", "confirm_password", "token", "service_token", "secret", "authorization", "cookie", "body", "answer", "answers"].flatMap((field) => [field, `*.${field}`]),
@@ -49,13 +49,17 @@ export function requestIdGenerator(trustProxy: boolean): (req: RawRequestDefault
   };
 }
 
-/** Fastify's logger option: JSON lines at `level`, each request as method, masked address and client address only. */
+/**
+ * Fastify's logger option: JSON lines at `level`, each request as method, masked address and
+ * client address only, each error without the values a database error quotes.
+ */
 export function loggerOptions(level: string): Exclude<NonNullable<FastifyServerOptions["logger"]>, boolean> {
   return {
     level,
     redact: { paths: redactPaths, censor: masked },
     serializers: {
       req: (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: maskUrl(req.url), remoteAddress: req.ip }),
+      err: serializeError,
     },
   };
 }

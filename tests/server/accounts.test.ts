@@ -89,6 +89,31 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
       expect((await new Client(t.app).post("/public/login", { username, password: goodPassword })).status).toBe(200);
     });
 
+    it("finding 1: a second sign-up for a pending address keeps the first password and only mails the code again", async () => {
+      const username = newUsername();
+      const first = await new Client(t.app).post("/public/signup", { username, password: goodPassword });
+      await mailbox.next(username);
+      // Someone else who knows the address signs up with a password of their own.
+      const second = await new Client(t.app).post("/public/signup", { username, password: "Attacker-Pass-666" });
+      expect(second).toMatchObject({ status: first.status, body: first.body });
+      // The owner types the newest code in their mailbox.
+      const code = codeIn(await mailbox.next(username));
+      expect((await new Client(t.app).post("/public/confirm", { username, code })).status).toBe(200);
+      expect((await new Client(t.app).post("/public/login", { username, password: "Attacker-Pass-666" })).body).toMatchObject({ code: "loginFailed" });
+      expect((await new Client(t.app).post("/public/login", { username, password: goodPassword })).status).toBe(200);
+    });
+
+    it("lets the owner of a pending account whose password is not theirs set one through forgot and reset, which confirms it", async () => {
+      const username = newUsername();
+      await signUp(t.app, mailbox, username, "Someone-Elses-Pass-1");
+      await new Client(t.app).post("/public/forgot-password", { username });
+      const link = resetLinkIn(await mailbox.next(username));
+      const reset = await new Client(t.app).post("/public/reset-password", { username, password: goodPassword, confirm_password: goodPassword, id: link.searchParams.get("id") });
+      expect(reset.status).toBe(200);
+      expect((await new Client(t.app).post("/public/login", { username, password: "Someone-Elses-Pass-1" })).status).toBe(400);
+      expect((await new Client(t.app).post("/public/login", { username, password: goodPassword })).status).toBe(200);
+    });
+
     it("treats the address without regard to case", async () => {
       const username = newUsername();
       await studentWithSession(t.app, username);

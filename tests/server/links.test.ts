@@ -44,7 +44,7 @@ describe.each(databaseKinds)("temporary and service links (%s)", (kind) => {
     it.each([
       { case: "after it expires", token: async (username: string) => tokenOf((await serviceLink(s.db, s.t.config, username, s.t.clock.now(), 1))!, "service_token"), advance: hours(1) + 1000 },
       { case: "with a changed signature", token: async (username: string) => `${tokenOf((await serviceLink(s.db, s.t.config, username, s.t.clock.now()))!, "service_token").slice(0, -3)}abc`, advance: 0 },
-      { case: "signed with another secret", token: async () => signToken("another-secret-that-is-long-enough-0000", "service", "x", new Date(Date.now() + hours(1))), advance: 0 },
+      { case: "signed with another secret", token: async () => signToken("another-secret-that-is-long-enough-0000", "service", "x", { issuedAt: new Date(), expiresAt: new Date(Date.now() + hours(1)) }), advance: 0 },
       { case: "missing", token: async () => "", advance: 0 },
     ])("refuses a token $case", async ({ token, advance }) => {
       const { username } = await studentWithAnswers();
@@ -86,7 +86,7 @@ describe.each(databaseKinds)("temporary and service links (%s)", (kind) => {
     it("refuses an expired or a forged token", async () => {
       const { url } = (await tmpAnswersLink(s.db, s.t.config, { first_name: "Ada" }, s.t.clock.now(), 2)) as { url: string };
       const token = tokenOf(url, "token");
-      const forged = signToken(s.t.config.secret, "service", "00000000-0000-0000-0000-000000000000", new Date(Date.now() + hours(1)));
+      const forged = signToken(s.t.config.secret, "service", "00000000-0000-0000-0000-000000000000", { issuedAt: new Date(), expiresAt: new Date(Date.now() + hours(1)) });
       expect((await new Client(s.t.app).get(`/public/tmp?token=${forged}`)).status).toBe(403);
       s.t.clock.advance(hours(2) + 1000);
       expect((await new Client(s.t.app).get(`/public/tmp?token=${token}`)).status).toBe(403);

@@ -10,8 +10,10 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import type { Config } from "../../server/config.ts";
+import type { Database, Sql } from "../../server/db/types.ts";
 import { enqueue } from "../../server/documents/jobs.ts";
 import { errorCatalogue } from "../../server/errors.ts";
+import { serializeError } from "../../server/observability/errorSerializer.ts";
 import { loggerOptions, maskUrl } from "../../server/observability/logger.ts";
 import { exposition } from "../../server/observability/metrics.ts";
 import { databaseKinds } from "./helpers/databases.ts";
@@ -31,6 +33,21 @@ describe("maskUrl", () => {
     { url: "/storage/object/pdf/a/b/c?expires=1&signature=zz", logged: "/storage/object/pdf/a/b/c?expires=[redacted]&signature=[redacted]" },
   ])("logs $url as $logged", ({ url, logged }) => {
     expect(maskUrl(url)).toBe(logged);
+  });
+});
+
+describe("a logged error", () => {
+  const databaseError = (fields: Record<string, unknown>) => Object.assign(new Error(String(fields.message)), fields);
+
+  it.each([
+    { case: "a value PostgreSQL quotes in a data exception's message", error: databaseError({ message: 'invalid input syntax for type uuid: "Zephyrine"', code: "22P02" }), kept: { code: "22P02", message: "invalid input syntax for type uuid: [redacted]" } },
+    { case: "where, detail and internalQuery", error: databaseError({ message: "bad", code: "23505", where: "Zephyrine", detail: "Key (x)=(Zephyrine)", internalQuery: "Zephyrine", table: "accounts", constraint: "accounts_username_key" }), kept: { code: "23505", table: "accounts", constraint: "accounts_username_key", where: "[redacted]", detail: "[redacted]" } },
+    { case: "PGlite's params", error: databaseError({ message: "bad", code: "22P05", params: ["Zephyrine"], routine: "json_errsave_error" }), kept: { params: "[redacted]", routine: "json_errsave_error" } },
+    { case: "a cause's message and an aggregated error's fields", error: new AggregateError([databaseError({ message: "bad", detail: "Zephyrine" })], "outer", { cause: databaseError({ message: 'invalid input value for enum e: "Zephyrine"', code: "22P02" }) }), kept: { message: "outer: invalid input value for enum e: [redacted]", aggregateErrors: [{ detail: "[redacted]" }] } },
+  ])("finding 6: leaves out $case", ({ error, kept }) => {
+    const logged = serializeError(error);
+    expect(logged).toMatchObject(kept);
+    expect(JSON.stringify(logged)).not.toContain("Zephyrine");
   });
 });
 
@@ -107,6 +124,29 @@ describe.each(databaseKinds)("observability (%s)", { timeout: 60_000 }, (kind) =
           answers: "[redacted]",
           err: { detail: "[redacted]" },
         });
+      } finally {
+        await logged.app.close();
+      }
+    });
+
+    it("finding 6: a database error is logged without the answers its where and detail fields quote", async () => {
+      // A database that refuses what the save sends, as it refused a NUL: PostgreSQL's error then
+      // quotes the start of the answers' JSON in `where` ("JSON data, line 1: {...").
+      const refusing = (sql: Sql): Sql => ({
+        query: (text, params) => sql.query(text, params?.map((p) => (typeof p === "string" ? p.replace("Zephyrine", "Zephyrine\\u0000") : p))),
+      });
+      const db: Database = { ...s.db, query: (text, params) => refusing(s.db).query(text, params), transaction: (fn) => s.db.transaction((tx) => fn(refusing(tx))) };
+      const logged = await loggedApp(db, testConfig({ smtpUrl: s.mailbox.url }));
+      try {
+        const { client } = await studentWithSession(logged.app);
+        const saved = await client.put("/api/answer", { first_name: "Zephyrine", city: "Quillborough" });
+        expect(saved).toMatchObject({ status: 500, body: { code: "unexpected" } });
+        const line = logged.lines.find((l) => l.msg === "unexpected failure" && l.reqId === saved.headers["x-request-id"]);
+        // What tells an operator what failed stays: the SQLSTATE, PostgreSQL's message and routine.
+        expect(line).toMatchObject({ err: { code: "22P05", message: "unsupported Unicode escape sequence", routine: expect.any(String) } });
+        const text = logged.text();
+        expect(text).not.toContain("Zephyrine");
+        expect(text).not.toContain("Quillborough");
       } finally {
         await logged.app.close();
       }

@@ -81,6 +81,15 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
       expect(texts[0]).toContain(compact("last_name: Lovelace"));
     });
 
+    it("finding 9: the link to the PDF keeps working after logout until its hour is over, as the README says", async () => {
+      const { url } = await settledPdf(student);
+      expect((await student.get("/api/logout")).status).toBe(200);
+      expect((await student.get("/api/pdf")).status).toBe(401);
+      expect(await textsAt(s.t.app, url!)).toHaveLength(viewPages);
+      s.t.clock.advance(minutes(60));
+      expect(await new Client(s.t.app).get(url!)).toMatchObject({ status: 403, body: { code: "tokenInvalid" } });
+    });
+
     it("gives the print view the application only for the token it was opened with", async () => {
       const texts = await textsAt(s.t.app, (await settledPdf(student)).url!);
       expect(texts[1]).toContain(compact("Forged token: answered 403"));

@@ -91,7 +91,7 @@ describe("the Photon address provider, against a stand-in Photon server", () => 
   it.each([["49931"], ["photon:bm90IGpzb24"], [`photon:${Buffer.from(JSON.stringify(["a", "b"])).toString("base64url")}`]])(
     "answers 404 for an id it did not make: %s",
     async (id) => {
-      expect(await find({ id })).toEqual({ status: 404, body: { message: `No address suggestion has the id "${id}"` } });
+      expect(await find({ id })).toEqual({ status: 404, body: { message: `No address suggestion has the id "${id}"`, code: "lookupNotFound" } });
     },
   );
 });
@@ -111,7 +111,7 @@ describe("a lookup whose database fails", () => {
     await app.close();
     expect({ status: response.statusCode, body: response.json() as unknown }).toEqual({
       status: 503,
-      body: { message: "The lookup is not available at the moment. Please type the details in." },
+      body: { message: "The lookup is not available at the moment. Please type the details in.", code: "lookupUnavailable" },
     });
     expect(logs.join("\n")).toContain("lookup detail failed");
   });

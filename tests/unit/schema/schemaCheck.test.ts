@@ -1,63 +1,38 @@
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSchema } from "../../../scripts/schema-check.ts";
+import type { Problem } from "../../../scripts/schema-lint/problem.ts";
 import mutations from "../../fixtures/schema-mutations.json" with { type: "json" };
+import { type Edit, brokenCopy, cleanUp } from "./brokenCopy.ts";
 
-interface Edit {
-  file: string;
-  op: "add" | "replace" | "remove";
-  pointer: string;
-  value?: unknown;
-}
+const cases = mutations as { description: string; edits: Edit[]; expect: Problem[] }[];
+const byName = (description: string): Edit[] => cases.find((c) => c.description === description)!.edits;
 
-/** Applies one JSON-pointer edit (RFC 6902 add/replace/remove) to a parsed file. */
-function applyEdit(doc: unknown, { op, pointer, value }: Edit): void {
-  const path = pointer.split("/").slice(1);
-  const last = path.pop() ?? "";
-  const parent = path.reduce<Record<string, unknown>>((node, seg) => node[seg] as Record<string, unknown>, doc as Record<string, unknown>);
-  if (Array.isArray(parent) && op === "add") parent.splice(last === "-" ? parent.length : Number(last), 0, value);
-  else if (op === "remove") delete parent[last];
-  else parent[last] = value;
-}
-
-const dirs: string[] = [];
-async function brokenCopy(edits: Edit[]): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "schema-"));
-  dirs.push(dir);
-  await cp("schema", dir, { recursive: true });
-  for (const edit of edits) {
-    const file = join(dir, edit.file);
-    const doc = JSON.parse(await readFile(file, "utf8"));
-    applyEdit(doc, edit);
-    await writeFile(file, JSON.stringify(doc, null, 2));
-  }
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
-});
+afterEach(cleanUp);
 
 describe("schema:check", () => {
   it("finds nothing wrong with the real schema", async () => {
     expect(await checkSchema("schema")).toEqual([]);
   });
 
-  it.each(mutations as { description: string; edits: Edit[]; expect: object[] }[])("names file and pointer of $description", async ({ edits, expect: expected }) => {
-    const problems = await checkSchema(await brokenCopy(edits));
-    expect(problems).toEqual(expect.arrayContaining(expected.map((e) => expect.objectContaining(e))));
+  // Every problem exactly, so a mistake is named once (not once per repeat instance or oneOf branch) and nothing else is.
+  it.each(cases)("names $description", async ({ edits, expect: expected }) => {
+    expect(await checkSchema(await brokenCopy(edits))).toEqual(expected);
   });
 
-  it("exits non-zero and prints file#pointer when a key is copied onto a second page", async () => {
-    const dir = await brokenCopy((mutations[0] as { edits: Edit[] }).edits);
+  it("prints file:line:column, the pointer and a sentence per problem, and exits 1", async () => {
+    const dir = await brokenCopy([...byName("a key copied onto a second page"), ...byName("a target that is an option's label, not its value")]);
     const run = promisify(execFile)(process.execPath, ["scripts/schema-check.ts", "--dir", dir]);
     await expect(run).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('pages/education.json#/children/0/children/8: key "first_name" is on more than one page'),
+      stderr: [
+        `${join(dir, "pages/education.json")}:98:18 /children/0/children/8/key: key "first_name" is on more than one page (pages/about.json /children/0/children/2/key and pages/education.json /children/0/children/8/key); a key belongs to one page.`,
+        `${join(dir, "pages/final-steps.json")}:21:75 /children/0/children/1/when/target: "Yes" is not an option of "felony": "Y", "N"; did you mean "Y"?`,
+        "",
+      ].join("\n"),
+      stdout: `schema:check: 2 problem(s) in ${dir}\n`,
     });
   });
 });

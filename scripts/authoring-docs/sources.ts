@@ -1,0 +1,34 @@
+/**
+ * What the authoring reference is generated from, read once: the meta-schemas, the form's own
+ * files (partner tokens, default messages, option lists) and the editor settings.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse } from "jsonc-parser";
+import type { FormDefinition } from "../../engine/index.ts";
+import { readDefinition } from "../schemaSource.ts";
+import { type MetaSchemas, loadMetaSchemas } from "./metaSchemas.ts";
+
+/** One entry of VS Code's `json.schemas`: files matched, and the meta-schema they get. */
+export interface SchemaAssociation {
+  readonly fileMatch: readonly string[];
+  readonly url: string;
+}
+
+export interface Sources {
+  readonly meta: MetaSchemas;
+  /** schema/ as the engine reads it: pages, option lists, partner settings, rules. */
+  readonly definition: FormDefinition;
+  readonly associations: readonly SchemaAssociation[];
+}
+
+/** The `json.schemas` of .vscode/settings.json (a JSONC file: comments allowed). */
+export async function readAssociations(root: string): Promise<SchemaAssociation[]> {
+  const settings = parse(await readFile(join(root, ".vscode/settings.json"), "utf8")) as { "json.schemas"?: SchemaAssociation[] };
+  return settings["json.schemas"] ?? [];
+}
+
+export async function loadSources(root: string): Promise<Sources> {
+  const [meta, definition, associations] = await Promise.all([loadMetaSchemas(join(root, "schema/meta")), readDefinition(join(root, "schema")), readAssociations(root)]);
+  return { meta, definition, associations };
+}

@@ -1,0 +1,58 @@
+import { type Form, type Node, type Rules, placeholders } from "../../engine/index.ts";
+import type { LoadedSchema } from "./load.ts";
+import type { Place } from "./places.ts";
+import type { Finding } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
+
+/** The fill-ins of messages besides the partner settings: the question's label, its limit, a date range's year and a repeat instance's label. */
+const messageFillIns = ["label", "maxLength", "year", "item"];
+
+/** The texts of a node shown to the student, by the pointer (relative to the node) they are written at. */
+function textsOf(node: Node): [string, string][] {
+  const texts: [string, string][] = [];
+  const record = node as unknown as Record<string, unknown>;
+  for (const field of ["label", "help", "text", "title", "heading", "itemLabel", "addLabel"]) {
+    const v = record[field];
+    if (typeof v === "string") texts.push([`/${field}`, v]);
+  }
+  if (node.kind === "content" && node.link) texts.push(["/link/label", node.link.label], ["/link/href", node.link.href]);
+  if (node.kind === "checkboxGroup") node.items.forEach((item, i) => texts.push([`/items/${i}/label`, item.label]));
+  if (node.kind === "tabs") node.tabs.forEach((tab, i) => texts.push([`/tabs/${i}/label`, tab.label]));
+  return texts;
+}
+
+/** The messages a question words itself. */
+const messagesOf = (node: Node): [string, string][] =>
+  Object.entries(("messages" in node && node.messages) || {}).map(([name, text]) => [`/messages/${name}`, String(text)]);
+
+/**
+ * Every {token} in a text is filled when it is shown: a partner setting of schema/partner.json
+ * anywhere, {n} inside a repeat group, and in messages {label}, {maxLength}, {year} and {item}.
+ * Anything else would reach the student as written.
+ */
+export function checkTokens(schema: LoadedSchema, all: readonly Place[], form: Form): Finding[] {
+  const partner = Object.keys(form.vars);
+  const findings: Finding[] = [];
+  const unfilled = (name: string, fillIns: readonly string[]): string => {
+    if (name === "n") return "{n} is only filled inside a repeat group";
+    if (messageFillIns.includes(name)) return `{${name}} is only filled in messages`;
+    return `unknown placeholder {${name}}${didYouMean(name, [...partner, ...fillIns], (s) => `{${s}}`)}`;
+  };
+  const check = (file: string, pointer: string, text: string, fillIns: readonly string[]): void => {
+    for (const name of placeholders(text)) {
+      if (!partner.includes(name) && !fillIns.includes(name)) findings.push({ file, pointer, message: unfilled(name, fillIns) });
+    }
+  };
+  for (const place of all) {
+    if (place.composite) continue;
+    const inGroup = place.scope.group !== undefined || place.node.kind === "repeat" ? ["n"] : [];
+    for (const [at, text] of textsOf(place.node)) check(place.file, `${place.pointer}${at}`, text, inGroup);
+    for (const [at, text] of messagesOf(place.node)) check(place.file, `${place.pointer}${at}`, text, [...inGroup, ...messageFillIns]);
+  }
+  const rules = schema.rules.json as unknown as Rules;
+  for (const [name, text] of Object.entries(rules.messages)) check(schema.rules.path, `/messages/${name}`, text, messageFillIns);
+  rules.rules.forEach((rule, i) => {
+    if (rule.message !== undefined) check(schema.rules.path, `/rules/${i}/message`, rule.message, rule.group ? [...messageFillIns, "n"] : messageFillIns);
+  });
+  return findings;
+}
