@@ -3,7 +3,7 @@
  * problems of the files on disk now. A new version arrives after each good save (an HMR event);
  * a broken save brings only its problems, and the last good version stays.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type CompiledValidator, type Form, type FormDefinition, compileForm } from "../engine/index.ts";
 import type { SchemaNews } from "./server/plugin.ts";
 
@@ -29,14 +29,17 @@ async function load(): Promise<{ live: LiveSchema | undefined; problems: readonl
 /** The live schema and the current problems; `live` is undefined until a first good version exists. */
 export function useLiveSchema(): { live: LiveSchema | undefined; problems: readonly Problem[] } {
   const [state, setState] = useState<{ live: LiveSchema | undefined; problems: readonly Problem[] }>({ live: undefined, problems: [] });
+  const shown = useRef(0);
+  shown.current = state.live?.version ?? 0;
   useEffect(() => {
-    let current = 0;
     const update = (): void =>
       void load().then((next) => {
-        // A text area keeps what is typed until it loses focus: let it hand its text to the store
-        // before the page is drawn anew from the new version.
-        if (next.live && next.live.version !== current && document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        setState((s) => (next.live && next.live.version !== current ? ((current = next.live.version), next) : { live: s.live, problems: next.problems }));
+        if (next.live && next.live.version !== shown.current && document.activeElement instanceof HTMLElement) {
+          // A text area keeps what is typed until it loses focus: let it hand its text to the
+          // store before the page is drawn anew from the new version.
+          document.activeElement.blur();
+        }
+        setState((s) => (next.live && next.live.version !== s.live?.version ? next : { live: s.live, problems: next.problems }));
       });
     update();
     import.meta.hot?.on("author:schema", update);

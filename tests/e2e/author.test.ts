@@ -19,6 +19,7 @@ let dir: string;
 let workbench: ChildProcess;
 let browser: Browser;
 let page: Page;
+let problems: string[];
 let pageFile: string;
 let original: string;
 
@@ -53,11 +54,11 @@ beforeAll(async () => {
   original = await readFile(pageFile, "utf8");
   const url = await startWorkbench(dir, await freePort());
   browser = await launchBrowser();
-  ({ page } = await openPage(browser, url));
-  page.on("pageerror", (e) => console.log("PAGEERROR", e.message));
+  ({ page, problems } = await openPage(browser, url));
   await page.goto("/");
-  await page.getByRole("button", { name: "Final Steps" }).click();
-}, 120_000);
+  // A cold dev server compiles the renderer on first request: generous on a busy machine.
+  await page.getByRole("button", { name: "Final Steps" }).click({ timeout: 120_000 });
+}, 240_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -91,6 +92,7 @@ describe("npm run author", () => {
     expect(await explanation.inputValue()).toBe("A typed explanation");
     expect(await page.getByLabel(newQuestion.label).count()).toBe(1);
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
   }, 180_000);
 
   it("reports how long a save takes to show on the page (a figure, not asserted)", async () => {
