@@ -3,8 +3,8 @@ import type { LoadedSchema } from "./load.ts";
 import type { Problem } from "./problem.ts";
 
 /**
- * The developer checks on keys: a key on more than one page (every place listed) and a key whose
- * prefix does not match its repeat group. (The data model is generated from the pages, so a key
+ * The developer checks on keys: a key on more than one page (every place listed), a key whose
+ * prefix does not match its repeat group, and a repeat group's nameKeys that its questions do not write. (The data model is generated from the pages, so a key
  * can no longer be missing from it.)
  */
 export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
@@ -27,7 +27,11 @@ export function checkKeys(schema: LoadedSchema, form: Form): Problem[] {
         return;
       }
       groupIds.add(node.id);
-      for (const key of new Set(keysWithin(node.children))) {
+      const templateKeys = new Set(keysWithin(node.children));
+      for (const key of node.nameKeys ?? []) {
+        if (!templateKeys.has(key)) problems.push({ file: file(page.id), pointer: `${pointer}/nameKeys`, message: `nameKeys names "${key}", which no question of repeat group "${node.id}" writes` });
+      }
+      for (const key of templateKeys) {
         if (key.startsWith(`${node.id}_`) || /^[0-9]+_/.test(key)) {
           problems.push({
             file: file(page.id),
