@@ -63,7 +63,8 @@ function shift(names: (i: number) => string[], n: number, count: number): Shift 
   const moves: [string, string][] = [];
   for (let i = n; i < count; i++) {
     const next = names(i + 1);
-    names(i).forEach((to, j) => moves.push([to, next[j]]));
+    // Every instance lists the same template in the same order, so place j is the same question.
+    names(i).forEach((to, j) => moves.push([to, next[j] ?? to]));
   }
   return { moves, emptied: names(count) };
 }

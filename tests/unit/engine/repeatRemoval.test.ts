@@ -33,7 +33,7 @@ const stored = (answers: Record<string, AnswerValue>) => applyChanges(form, {}, 
 const answered = (answers: Readonly<Record<string, AnswerValue>>) => Object.fromEntries(Object.entries(withoutEmpty(answers)).filter(([, v]) => v !== false));
 
 describe("removing a repeat instance on the real application", () => {
-  it.each(cases as RemovalCase[])("$description", ({ group: id, count, remove, answers: given, tabs, expect: expected }) => {
+  it.each(cases as unknown as RemovalCase[])("$description", ({ group: id, count, remove, answers: given, tabs, expect: expected }) => {
     const group = repeatGroup(id).node;
     const answers = stored(given);
     const removal = removeInstance(group, count, remove);
