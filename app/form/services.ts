@@ -49,6 +49,14 @@ export const services: RendererServices = {
     return status;
   },
   addAnother: (groupId, count) => reported(request("PUT", "/api/add-another", { button_id: groupId, num_components: count }).then(() => undefined)),
+  removeEntry: (groupId, n, count) =>
+    reported(
+      (async () => {
+        await request("PUT", "/api/add-another", { button_id: groupId, num_components: count, remove: n });
+        // The documents moved with their entries, so the application PDF changes.
+        void queryClient.invalidateQueries({ queryKey: pdfKey });
+      })(),
+    ),
   switchTab: (tabId, chosenTab) => reported(request("PUT", "/api/tabs", { tab_id: tabId, chosen_tab: chosenTab }).then(() => undefined)),
   notifyError: (message) => {
     toast.error(message);

@@ -33,6 +33,8 @@ export interface RendererServices {
   conversionStatus: (key: string) => Promise<ConversionStatus>;
   /** Stores a repeat group's new number of instances (PUT /api/add-another). */
   addAnother: (groupId: string, count: number) => Promise<void>;
+  /** Removes instance n of a repeat group, leaving `count` instances; the server moves the later ones up (PUT /api/add-another with remove). */
+  removeEntry: (groupId: string, n: number, count: number) => Promise<void>;
   /** Stores a tab group's chosen tab (PUT /api/tabs). */
   switchTab: (tabId: string, chosenTab: string) => Promise<void>;
   /** Shows an error toast (the app's toasts; spec section 8). */
