@@ -20,6 +20,8 @@ export const messages = {
   visitorUpload: "This question can be finished once you have created an account.",
   manualSchool: "Enter your school information below.",
   documentAttached: "Document attached",
+  /** A document named in a question when its file name is not known. */
+  uploadedFile: "your uploaded file",
 } as const;
 
 /** The names the account pages use in '<card name> Error' toasts. */
