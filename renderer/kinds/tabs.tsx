@@ -39,7 +39,7 @@ function useSwitch({ node, scope }: TabsProps, active: string) {
     const files = filesLeft();
     if (files.some((k) => state.uploads[k] === "uploading" || state.uploads[k] === "converting")) return setBlocked(true);
     const statuses = await Promise.all(files.map((k) => services.conversionStatus(k)));
-    if (statuses.some((st) => st === "IN_PROGRESS" || st === "UNPROCESSED")) return setBlocked(true);
+    if (statuses.some(({ status }) => status === "IN_PROGRESS" || status === "UNPROCESSED")) return setBlocked(true);
     // A failed upload left no document, so only what the student would lose is named.
     const stored = files.filter((k) => state.documents[k] || state.answers[k] === "ANSWERED");
     if (stored.length > 0) return setAsking({ chosen, files: stored.map((k) => state.documents[k]?.file_name ?? messages.uploadedFile) });
