@@ -1,5 +1,5 @@
-import { instanceKey, resolveId } from "../form/scope.ts";
-import { forEachNode, instanceScope, localKeys } from "../form/walk.ts";
+import { instanceKey } from "../form/scope.ts";
+import { forEachNode, localKeys } from "../form/walk.ts";
 import type { AnswerValue, Answers, RepeatNode } from "../types.ts";
 
 /** Button id -> number of instances, as GET/PUT /api/add-another store it. */
@@ -49,24 +49,20 @@ export interface InstanceRemoval {
   readonly ids: Shift;
 }
 
-/** The answer keys of instance n, and the ids of its tab groups and reveals. */
-function instanceNames(group: RepeatNode, n: number): { keys: string[]; ids: string[] } {
+/** The ids of the template's tab groups and reveals, which each instance resolves like its keys. */
+function templateIds(group: RepeatNode): string[] {
   const ids: string[] = [];
-  forEachNode(group.children, (node, scope) => {
-    if (node.kind === "tabs" || node.kind === "reveal") ids.push(resolveId(scope, node.id));
-  }, instanceScope(group, n));
-  return { keys: [...localKeys(group)].map((k) => instanceKey(group.id, n, k)), ids };
+  forEachNode(group.children, (node) => {
+    if (node.kind === "tabs" || node.kind === "reveal") ids.push(node.id);
+  });
+  return ids;
 }
 
-/** Each name of instances n..count-1 takes its counterpart of the next instance; the last instance's are emptied. */
-function shift(names: (i: number) => string[], n: number, count: number): Shift {
+/** Each of the template's names in instances n..count-1 takes its value in the next instance; the last instance's are emptied. */
+function shift(group: RepeatNode, names: readonly string[], n: number, count: number): Shift {
   const moves: [string, string][] = [];
-  for (let i = n; i < count; i++) {
-    const next = names(i + 1);
-    // Every instance lists the same template in the same order, so place j is the same question.
-    names(i).forEach((to, j) => moves.push([to, next[j] ?? to]));
-  }
-  return { moves, emptied: names(count) };
+  for (let i = n; i < count; i++) for (const name of names) moves.push([instanceKey(group.id, i, name), instanceKey(group.id, i + 1, name)]);
+  return { moves, emptied: names.map((name) => instanceKey(group.id, count, name)) };
 }
 
 /**
@@ -77,11 +73,12 @@ export function removeInstance(group: RepeatNode, count: number, n: number): Ins
   if (!Number.isInteger(n) || !Number.isInteger(count) || n < 2 || n > count || count > group.max) {
     throw new Error(`repeat group ${group.id} cannot remove instance ${n} of ${count}`);
   }
+  const keys = [...localKeys(group)];
   return {
     count: count - 1,
-    removed: instanceNames(group, n).keys,
-    keys: shift((i) => instanceNames(group, i).keys, n, count),
-    ids: shift((i) => instanceNames(group, i).ids, n, count),
+    removed: keys.map((k) => instanceKey(group.id, n, k)),
+    keys: shift(group, keys, n, count),
+    ids: shift(group, templateIds(group), n, count),
   };
 }
 
@@ -98,13 +95,9 @@ export function removalChanges(removal: InstanceRemoval, answers: Answers): Reco
  * each entry moves with its instance, and nothing stays under a name whose instance had none.
  */
 export function shiftRecord<T>(record: Readonly<Record<string, T>>, { moves, emptied }: Shift): Record<string, T> {
-  const out: Record<string, T> = { ...record };
-  const move = (to: string, from: string | undefined): void => {
-    if (from !== undefined && Object.hasOwn(record, from)) out[to] = record[from] as T;
-    else delete out[to];
-  };
-  for (const [to, from] of moves) move(to, from);
-  for (const name of emptied) move(name, undefined);
+  const moved = new Set([...moves.map(([to]) => to), ...emptied]);
+  const out: Record<string, T> = Object.fromEntries(Object.entries(record).filter(([name]) => !moved.has(name)));
+  for (const [to, from] of moves) if (Object.hasOwn(record, from)) out[to] = record[from] as T;
   return out;
 }
 
