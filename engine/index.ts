@@ -12,7 +12,19 @@ export { forEachNode, instanceScope } from "./form/walk.ts";
 export { resolveOptionLists } from "./options/optionLists.ts";
 export { labelFor, optionsFor, yearOptions } from "./options/optionsFor.ts";
 export { applyChanges, type ChangeResult } from "./answers/applyChanges.ts";
-export { type AddAnotherData, canAddAnother, defaultRepeatCount, repeatCount } from "./answers/repeat.ts";
+export {
+  type AddAnotherData,
+  type InstanceRemoval,
+  type Shift,
+  canAddAnother,
+  canRemoveInstance,
+  defaultRepeatCount,
+  entryName,
+  removalChanges,
+  removeInstance,
+  repeatCount,
+  shiftRecord,
+} from "./answers/repeat.ts";
 export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
 export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
 export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
@@ -23,7 +35,18 @@ export { validateAccountForm, validateAnswers, validateDocument, validatePage, w
 export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
 export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";
 export { interpolate, placeholders } from "./text/interpolate.ts";
-export { accountCards, addAnotherError, cardErrorTitle, messages, tabsError, uploadError } from "./messages.ts";
+export {
+  accountCards,
+  addAnotherError,
+  cardErrorTitle,
+  messages,
+  removeEntryError,
+  removeEntryQuestion,
+  removeEntryText,
+  switchTabDeletesFile,
+  tabsError,
+  uploadError,
+} from "./messages.ts";
 export { revealShown } from "./answers/reveal.ts";
 export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";
 export { addressLookupChanges } from "./answers/addressLookup.ts";

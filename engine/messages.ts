@@ -20,6 +20,8 @@ export const messages = {
   visitorUpload: "This question can be finished once you have created an account.",
   manualSchool: "Enter your school information below.",
   documentAttached: "Document attached",
+  /** A document named in a question when its file name is not known. */
+  uploadedFile: "your uploaded file",
 } as const;
 
 /** The names the account pages use in '<card name> Error' toasts. */
@@ -38,3 +40,11 @@ export const cardErrorTitle = (card: keyof typeof accountCards): string => `${ac
 export const uploadError = (field: string): string => `Error uploading file for ${field}`;
 export const addAnotherError = (id: string): string => `Error adding another ${id}`;
 export const tabsError = (tab: string): string => `Error handling tabs for ${tab}`;
+
+/** Removing a repeat entry: the question that names it, its consequence, and the toast when it fails. */
+export const removeEntryQuestion = (label: string, name: string): string => `Remove ${label}${name ? ` (${name})` : ""}?`;
+export const removeEntryText = "Its answers and any file uploaded for it will be deleted; the entries after it move up.";
+export const removeEntryError = (label: string): string => `Error removing ${label}`;
+
+/** A tab switch that would delete an uploaded document names it first. */
+export const switchTabDeletesFile = (fileName: string): string => `Switching tabs deletes ${fileName}. Delete it and switch?`;

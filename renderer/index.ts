@@ -4,7 +4,15 @@
  */
 export { FormProvider, type FormProviderProps } from "./context/FormProvider.tsx";
 export { type FormContextValue, useFormContext } from "./context/formContext.ts";
-export type { ConversionStatus, LookupCategory, LookupDetail, LookupItem, RendererServices } from "./context/services.ts";
+export {
+  type ConversionRecord,
+  type ConversionStatus,
+  type LookupCategory,
+  type LookupDetail,
+  type LookupItem,
+  type RendererServices,
+  UploadRefused,
+} from "./context/services.ts";
 export { type FieldRules, fieldRules } from "./form/fieldRules.ts";
 export { PageRenderer, type PageRendererProps } from "./page/PageRenderer.tsx";
 export { CrossIcon, ErrorIcon, Icon } from "./parts/icons.tsx";

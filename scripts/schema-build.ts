@@ -8,6 +8,8 @@
  * - schema/generated/files.ts: the page and option list files, found in their folders.
  * - engine/generated/form-types.ts: the TypeScript types of the question format, derived from
  *   schema/meta/*.schema.json so they are never written twice.
+ * - docs/authoring.md: the authors' reference, from the meta-schemas, with the lists, tokens,
+ *   default messages and rules of the form as it is (so it is current after every author's edit).
  */
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -16,6 +18,7 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
 import { answerSchema, compileForm } from "../engine/index.ts";
 import { createAjv } from "../engine/validation/createAjv.ts";
+import { authoringDoc } from "./authoring-docs.ts";
 import { jsonFiles, readDefinition } from "./schemaSource.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -155,6 +158,7 @@ async function main(): Promise<void> {
   await writeFile(join(root, "schema/generated/files.ts"), await filesModule());
   await writeFile(join(root, "schema/generated/validators.js"), await buildValidatorsModule(answers));
   await writeFile(join(root, "schema/generated/validators.d.ts"), validatorsDts);
+  await writeFile(join(root, "docs/authoring.md"), await authoringDoc());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

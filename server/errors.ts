@@ -53,6 +53,9 @@ export const errorCatalogue = {
   unknownTab: { status: 400, message: "The tab group \"{tab_id}\" has no tab \"{chosen_tab}\"." },
   unknownRepeatGroup: { status: 400, message: "There is no group \"{button_id}\" to add to." },
   repeatOutOfRange: { status: 400, message: "The group \"{button_id}\" holds from 1 to {max} entries." },
+  // Only a named removal lowers a count, so a client that knows nothing of removing cannot drop an entry.
+  repeatRemoveNeeded: { status: 409, message: "The group \"{button_id}\" shows {shown} entries; to remove one, name it with \"remove\"." },
+  repeatChanged: { status: 409, message: "This list of entries has changed since the page was loaded. Please reload the page and try again." },
 
   // Documents (spec section 4, "File upload").
   unknownDocumentQuestion: { status: 400, message: "There is no document question \"{answerKey}\" in the application." },

@@ -14,6 +14,7 @@ export const notices = {
   statusSaved: "The status was recorded.",
   tabSaved: "The tab was saved.",
   addAnotherSaved: "The number of entries was saved.",
+  entryRemoved: "The entry was removed.",
   validationsSaved: "The validation results were recorded.",
   submitted: messages.submitted,
 } as const;

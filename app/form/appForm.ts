@@ -1,7 +1,8 @@
-import { compileForm, formFieldRules } from "../../engine/index.ts";
+import { type Answers, compileForm, formFieldRules } from "../../engine/index.ts";
 import { createFormStore } from "../../renderer/index.ts";
 import { application } from "../../schema/index.ts";
 import { appStore } from "../session/appStore.ts";
+import { keptAnswers, restorable } from "../session/keptAnswers.ts";
 import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswers.ts";
 
 /** The application the form pages render, compiled once. */
@@ -19,8 +20,14 @@ export function today(): string {
 /** The answers and form state of the student, shared by every form page. */
 export const formStore = createFormStore(appForm, { isLoggedIn: appStore.getState().isLoggedIn });
 
+// The student whose unsaved answers the store holds and keeps a copy of (session/keptAnswers.ts):
+// set once their answers are loaded, none between sessions, so emptying the store as a session
+// ends or starts leaves the copy for when the student is back.
+let keeping: string | null = null;
+
 /** Back to an empty form, holding the visitor's stored answers (if any). */
 export function resetFormStore(): void {
+  keeping = null;
   const visitor = readVisitorAnswers();
   formStore.setState(formStore.getInitialState(), true);
   formStore.getState().setSession({ isLoggedIn: appStore.getState().isLoggedIn });
@@ -28,8 +35,26 @@ export function resetFormStore(): void {
 }
 
 /**
- * Wires the form store to the session: the renderer learns who is logged in, and a visitor's
- * answers are written to local storage as they change. Called once at start.
+ * A student's saved answers into the store, with what they typed and had not saved when their
+ * last session ended put back as unsaved answers (saved with the next save). A submitted
+ * application takes no more changes, so its kept copy is dropped.
+ */
+export function loadStudentAnswers(username: string, saved: Answers, submitted: boolean): void {
+  const kept = keptAnswers(username);
+  // Read first: loading the saved answers empties the unsaved ones the copy follows.
+  const typed = restorable(appForm, kept.read(), today());
+  keeping = null;
+  formStore.getState().loadAnswers(saved);
+  if (submitted) return kept.clear();
+  keeping = username;
+  formStore.getState().change(typed);
+  kept.write(formStore.getState().unsaved);
+}
+
+/**
+ * Wires the form store to the session: the renderer learns who is logged in, a visitor's answers
+ * are written to local storage as they change, and so are a student's unsaved ones. Called once
+ * at start.
  */
 export function connectFormStore(): void {
   if (!appStore.getState().isLoggedIn) formStore.getState().loadAnswers(readVisitorAnswers());
@@ -39,5 +64,6 @@ export function connectFormStore(): void {
   formStore.subscribe((s, prev) => {
     // A staff member's print view shows a student's answers: they are not the visitor's to keep.
     if (s.answers !== prev.answers && !appStore.getState().isLoggedIn && !s.isServiceUser) writeVisitorAnswers(s.answers);
+    if (s.unsaved !== prev.unsaved && keeping !== null) keptAnswers(keeping).write(s.unsaved);
   });
 }

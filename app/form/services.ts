@@ -1,4 +1,5 @@
-import type { RendererServices } from "../../renderer/index.ts";
+import { type RendererServices, UploadRefused } from "../../renderer/index.ts";
+import { AppError } from "../api/errors.ts";
 import { request, postForm } from "../api/http.ts";
 import { conversionQuery } from "../api/queries/conversion.ts";
 import { pdfKey } from "../api/queries/pdf.ts";
@@ -17,6 +18,9 @@ const reported = <T>(call: Promise<T>): Promise<T> =>
 
 const path = (key: string): string => encodeURIComponent(key);
 
+/** A failed upload the server answered with a reason (a refused file, a storage outage) is the renderer's UploadRefused. */
+const refusal = (error: unknown): unknown => (error instanceof AppError && error.kind === "server" ? new UploadRefused(error.message) : error);
+
 /** The renderer's server calls (renderer/context/services.ts), over the calls of spec section 7. */
 export const services: RendererServices = {
   // Spec section 8: a failed search shows no suggestions and no message.
@@ -33,7 +37,9 @@ export const services: RendererServices = {
         await request("POST", `/api/pdf/document-answer/${path(key)}`, { file_key: fileKey, file_name: file.name });
         return { file_name: file.name, file_size: file.size };
       })(),
-    ),
+    ).catch((error: unknown) => {
+      throw refusal(error);
+    }),
   deleteUpload: (key) =>
     reported(
       (async () => {
@@ -43,12 +49,20 @@ export const services: RendererServices = {
       })(),
     ),
   conversionStatus: async (key) => {
-    const { status } = await queryClient.fetchQuery(conversionQuery(key));
+    const { status, message } = await queryClient.fetchQuery(conversionQuery(key));
     // A finished document goes into the application PDF, which the server rebuilds.
     if (status === "COMPLETED") void queryClient.invalidateQueries({ queryKey: pdfKey });
-    return status;
+    return message === undefined ? { status } : { status, message };
   },
   addAnother: (groupId, count) => reported(request("PUT", "/api/add-another", { button_id: groupId, num_components: count }).then(() => undefined)),
+  removeEntry: (groupId, n, count) =>
+    reported(
+      (async () => {
+        await request("PUT", "/api/add-another", { button_id: groupId, num_components: count, remove: n });
+        // The documents moved with their entries, so the application PDF changes.
+        void queryClient.invalidateQueries({ queryKey: pdfKey });
+      })(),
+    ),
   switchTab: (tabId, chosenTab) => reported(request("PUT", "/api/tabs", { tab_id: tabId, chosen_tab: chosenTab }).then(() => undefined)),
   notifyError: (message) => {
     toast.error(message);

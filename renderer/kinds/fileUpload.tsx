@@ -34,10 +34,12 @@ export function FileUploadInput({ node, scope }: FileUploadProps) {
   const { services } = useFormContext();
   const isLoggedIn = useIsLoggedIn();
   const answered = useTextAnswer(q.key) === "ANSWERED";
-  const { phase, document: stored, problems, start, remove } = useUpload(q.key, q.label);
+  const { phase, document: stored, problems, reason, start, remove } = useUpload(q.key, q.label);
   const [confirming, setConfirming] = useState(false);
   const labelId = useId();
-  const errors: readonly string[] = [...problems, ...(phase === "failed" ? [uploadError(q.label)] : []), ...q.errors];
+  // What went wrong with the file just chosen, in the server's words when it gave a reason.
+  const refused: readonly string[] = [...problems, ...(phase === "failed" ? [reason ?? uploadError(q.label)] : [])];
+  const errors: readonly string[] = [...refused, ...q.errors];
   const errorId = `${q.key}-error`;
   const helpId = `${q.key}-help`;
   const nameId = `${q.key}-file`;
@@ -94,7 +96,7 @@ export function FileUploadInput({ node, scope }: FileUploadProps) {
           </Button>
         </FileTrigger>
       )}
-      <StandaloneErrors id={errorId} errors={errors} />
+      <StandaloneErrors id={errorId} errors={errors} announce={refused.length > 0} />
       <MessageDialog
         isOpen={confirming}
         onClose={() => setConfirming(false)}

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button } from "react-aria-components";
-import { type RepeatNode, type Scope, addAnotherError, canAddAnother, instanceScope, repeatCount } from "../../engine/index.ts";
+import { type RepeatNode, type Scope, addAnotherError, canAddAnother, canRemoveInstance, instanceScope, repeatCount } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { useInterpolate } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
 import { kindTester, type NodeProps } from "../registry/types.ts";
 import { useFormStore, useIsLoggedIn } from "../store/hooks.ts";
+import { RemoveEntry } from "./removeEntry.tsx";
 
 /** Props of RepeatInput and RepeatPrint. */
 export interface RepeatProps extends NodeProps<RepeatNode> {
@@ -19,26 +20,25 @@ interface InstanceProps {
   node: RepeatNode;
   /** The instance's scope (its number n). */
   scope: Scope;
-  /** Whether focus moves to this instance's heading when it appears (a new instance). */
-  focusOnMount: boolean;
+  /** Called once the instance is removed (Remove shows only when given). */
+  onRemoved?: (n: number) => void;
 }
 
+const headingId = (node: RepeatNode, n: number): string => `${node.id}-${n}-heading`;
+
 /** One instance of the group: a region headed by its item label ("Parent 2/Guardian 2"). */
-function Instance({ node, scope, focusOnMount }: InstanceProps) {
+function Instance({ node, scope, onRemoved }: InstanceProps) {
   const fill = useInterpolate(scope);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) heading.current?.focus();
-  }, [focusOnMount]);
-  const headingId = `${node.id}-${scope.group?.n ?? 1}-heading`;
+  const n = scope.group?.n ?? 1;
   // One level below the sections the group sits in.
   const Heading = useFormContext().headingLevel === 3 ? "h4" : "h3";
   return (
-    <section className="repeat__item" aria-labelledby={headingId}>
-      <Heading id={headingId} ref={heading} tabIndex={-1} className="repeat__title">
+    <section className="repeat__item" aria-labelledby={headingId(node, n)}>
+      <Heading id={headingId(node, n)} tabIndex={-1} className="repeat__title">
         {fill(node.itemLabel)}
       </Heading>
       <NodeList nodes={node.children} scope={scope} />
+      {onRemoved && <RemoveEntry node={node} n={n} label={fill(node.itemLabel)} onRemoved={() => onRemoved(n)} />}
     </section>
   );
 }
@@ -52,7 +52,9 @@ function useInstances(node: RepeatNode) {
 
 /**
  * Add another (spec section 4): every existing instance, and the add button only for a
- * logged-in student below the maximum. The new instance's heading takes focus.
+ * logged-in student below the maximum; each instance after the first can be removed. The heading
+ * of a new instance takes focus, and after a removal the heading of the entry now in its place
+ * (or of the one before, when the last went).
  */
 export function RepeatInput({ node, scope }: RepeatProps) {
   const { services } = useFormContext();
@@ -60,20 +62,33 @@ export function RepeatInput({ node, scope }: RepeatProps) {
   const isLoggedIn = useIsLoggedIn();
   const setRepeatCount = useFormStore((s) => s.setRepeatCount);
   const fill = useInterpolate(scope);
-  const [added, setAdded] = useState(0);
+  // The heading to focus once drawn, and how many removals happened: the instances are drawn
+  // afresh after one, so no field keeps text of the entry that was in its place.
+  const [focus, setFocus] = useState<number | null>(null);
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    const heading = focus === null ? null : document.getElementById(headingId(node, focus));
+    if (!heading) return;
+    heading.focus();
+    setFocus(null);
+  }, [focus, removals, count, node]);
   const add = () => {
     services.addAnother(node.id, count + 1).then(
       () => {
-        setAdded(count + 1);
         setRepeatCount(node.id, count + 1);
+        setFocus(count + 1);
       },
       () => services.notifyError(addAnotherError(node.id)),
     );
   };
+  const removed = (n: number) => {
+    setFocus(Math.min(n, count - 1));
+    setRemovals((r) => r + 1);
+  };
   return (
     <div className="repeat">
       {scopes.map((s, i) => (
-        <Instance key={i} node={node} scope={s} focusOnMount={added === i + 1} />
+        <Instance key={`${removals}-${i}`} node={node} scope={s} onRemoved={canRemoveInstance(i + 1, isLoggedIn) ? removed : undefined} />
       ))}
       {canAddAnother(node, count, isLoggedIn) && (
         <Button className="button button--secondary" onPress={add}>
@@ -84,13 +99,13 @@ export function RepeatInput({ node, scope }: RepeatProps) {
   );
 }
 
-/** Every existing instance, without the button. */
+/** Every existing instance, without the buttons. */
 export function RepeatPrint({ node }: RepeatProps) {
   const { scopes } = useInstances(node);
   return (
     <div className="repeat">
       {scopes.map((s, i) => (
-        <Instance key={i} node={node} scope={s} focusOnMount={false} />
+        <Instance key={i} node={node} scope={s} />
       ))}
     </div>
   );

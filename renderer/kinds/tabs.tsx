@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { type TabsNode, activeTab, messages, resolveId, switchTab, tabKeys, tabsError } from "../../engine/index.ts";
+import { type TabsNode, activeTab, messages, resolveId, switchTab, switchTabDeletesFile, tabKeys, tabsError } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { MessageDialog } from "../parts/MessageDialog.tsx";
 import { useInterpolate } from "../parts/useText.ts";
@@ -20,21 +20,34 @@ const useActiveTab = ({ node, scope }: TabsProps, canChoose: boolean): string =>
 
 /**
  * Switches tabs the way spec section 4 says: blocked while a file of the tab being left is
- * uploading or converting; an uploaded file there is deleted first; then the engine's
- * switchTab clears the answers of the tabs left, through the store's one change action.
+ * uploading or converting; an uploaded file there is deleted first, once the student agreed to
+ * it (the dialog names the file); then the engine's switchTab clears the answers of the tabs
+ * left, through the store's one change action.
  */
 function useSwitch({ node, scope }: TabsProps, active: string) {
   const { form, store, services } = useFormContext();
   const [blocked, setBlocked] = useState(false);
+  // The switch waiting for the student's word, with the names of the files it deletes.
+  const [asking, setAsking] = useState<{ chosen: string; files: string[] } | null>(null);
+  const filesLeft = () => {
+    const state = store.getState();
+    return tabKeys(node, scope, active).filter((k) => state.documents[k] || state.answers[k] === "ANSWERED" || state.uploads[k]);
+  };
   const choose = async (chosen: string) => {
     if (chosen === active) return;
     const state = store.getState();
-    const leaving = tabKeys(node, scope, active);
-    const files = leaving.filter((k) => state.documents[k] || state.answers[k] === "ANSWERED" || state.uploads[k]);
+    const files = filesLeft();
     if (files.some((k) => state.uploads[k] === "uploading" || state.uploads[k] === "converting")) return setBlocked(true);
     const statuses = await Promise.all(files.map((k) => services.conversionStatus(k)));
-    if (statuses.some((st) => st === "IN_PROGRESS" || st === "UNPROCESSED")) return setBlocked(true);
-    for (const k of files) {
+    if (statuses.some(({ status }) => status === "IN_PROGRESS" || status === "UNPROCESSED")) return setBlocked(true);
+    // A failed upload left no document, so only what the student would lose is named.
+    const stored = files.filter((k) => state.documents[k] || state.answers[k] === "ANSWERED");
+    if (stored.length > 0) return setAsking({ chosen, files: stored.map((k) => state.documents[k]?.file_name ?? messages.uploadedFile) });
+    await switchTo(chosen);
+  };
+  const switchTo = async (chosen: string) => {
+    const state = store.getState();
+    for (const k of filesLeft()) {
       await services.deleteUpload(k);
       state.setDocument(k, null);
       state.setUpload(k, null);
@@ -44,10 +57,18 @@ function useSwitch({ node, scope }: TabsProps, active: string) {
     state.chooseTab(tab.tab_id, tab.chosen_tab);
     await services.switchTab(tab.tab_id, tab.chosen_tab);
   };
+  const failed = () => services.notifyError(tabsError(resolveId(scope, node.id)));
   return {
     blocked,
     unblock: () => setBlocked(false),
-    choose: (chosen: string) => void choose(chosen).catch(() => services.notifyError(tabsError(resolveId(scope, node.id)))),
+    asking,
+    cancel: () => setAsking(null),
+    confirm: () => {
+      if (!asking) return;
+      setAsking(null);
+      void switchTo(asking.chosen).catch(failed);
+    },
+    choose: (chosen: string) => void choose(chosen).catch(failed),
   };
 }
 
@@ -57,7 +78,7 @@ export function TabsInput(props: TabsProps) {
   const fill = useInterpolate(scope);
   const isLoggedIn = useIsLoggedIn();
   const active = useActiveTab(props, isLoggedIn);
-  const { blocked, unblock, choose } = useSwitch(props, active);
+  const { blocked, unblock, asking, cancel, confirm, choose } = useSwitch(props, active);
   const id = resolveId(scope, node.id);
   if (!isLoggedIn) {
     const first = node.tabs[0];
@@ -95,6 +116,24 @@ export function TabsInput(props: TabsProps) {
         }
       >
         {messages.uploadInProgressText}
+      </MessageDialog>
+      <MessageDialog
+        isOpen={asking !== null}
+        onClose={cancel}
+        title="Delete file"
+        role="alertdialog"
+        actions={
+          <>
+            <Button className="button button--secondary" onPress={cancel}>
+              Cancel
+            </Button>
+            <Button className="button button--danger" onPress={confirm}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        {asking && switchTabDeletesFile(asking.files.join(" and "))}
       </MessageDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { uploadError, validateDocument } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import type { ConversionStatus } from "../context/services.ts";
+import { type ConversionRecord, type ConversionStatus, UploadRefused } from "../context/services.ts";
 import { useChange, useFormStore } from "../store/hooks.ts";
 
 // Spec section 4: the conversion is polled every 2000 ms while it is pending.
@@ -11,7 +11,9 @@ const pending: ReadonlySet<ConversionStatus> = new Set(["UNPROCESSED", "IN_PROGR
 /**
  * The upload flow of spec section 4 for one file field: validate the chosen file (the engine's
  * document rules), upload it through the injected service, poll its conversion every 2000 ms
- * while pending, then mark the answer (COMPLETED) or clear it with an error (FAILED).
+ * while pending, then mark the answer (COMPLETED) or clear it with an error (FAILED). A file the
+ * server refused, or whose conversion failed, says why under the question when the server gave a
+ * reason (the toast keeps the spec's "Error uploading file for {field}").
  */
 export function useUpload(key: string, fieldLabel: string) {
   const { form, services, today } = useFormContext();
@@ -21,9 +23,12 @@ export function useUpload(key: string, fieldLabel: string) {
   const setDocument = useFormStore((s) => s.setDocument);
   const change = useChange();
   const [problems, setProblems] = useState<readonly string[]>([]);
+  // The server's reason for the last failure, when it gave one.
+  const [reason, setReason] = useState<string | null>(null);
 
-  const fail = () => {
+  const fail = (why: string | undefined) => {
     change({ [key]: "" });
+    setReason(why ?? null);
     setUpload(key, "failed");
     services.notifyError(uploadError(fieldLabel));
   };
@@ -31,13 +36,14 @@ export function useUpload(key: string, fieldLabel: string) {
   const start = async (file: File) => {
     const errors = Object.values(validateDocument(form, { name: file.name, size: file.size }, { today })).flat();
     setProblems(errors);
+    setReason(null);
     if (errors.length > 0) return;
     setUpload(key, "uploading");
     try {
       setDocument(key, await services.upload(key, file));
       setUpload(key, "converting");
-    } catch {
-      fail();
+    } catch (error) {
+      fail(error instanceof UploadRefused ? error.message : undefined);
     }
   };
 
@@ -46,13 +52,13 @@ export function useUpload(key: string, fieldLabel: string) {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
-      const status = await services.conversionStatus(key).catch((): ConversionStatus => "FAILED");
+      const { status, message } = await services.conversionStatus(key).catch((): ConversionRecord => ({ status: "FAILED" }));
       if (!live) return;
       if (pending.has(status)) timer = setTimeout(poll, pollInterval);
       else if (status === "COMPLETED") {
         change({ [key]: "ANSWERED" });
         setUpload(key, null);
-      } else if (status === "FAILED") fail();
+      } else if (status === "FAILED") fail(message);
       else setUpload(key, null);
     };
     void poll();
@@ -69,7 +75,8 @@ export function useUpload(key: string, fieldLabel: string) {
     setDocument(key, null);
     setUpload(key, null);
     setProblems([]);
+    setReason(null);
   };
 
-  return { phase, document, problems, start, remove };
+  return { phase, document, problems, reason, start, remove };
 }

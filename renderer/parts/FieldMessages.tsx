@@ -37,13 +37,15 @@ export interface StandaloneErrorsProps {
   id: string;
   /** The messages to show; nothing renders when empty. */
   errors: readonly string[];
+  /** Whether they answer what the student just did (a file refused), so assistive technology announces them at once. */
+  announce?: boolean;
 }
 
 /** Errors of an input that is not a react-aria-components field (a lone checkbox, a file); the input names `id` in aria-describedby. */
-export function StandaloneErrors({ id, errors }: StandaloneErrorsProps) {
+export function StandaloneErrors({ id, errors, announce = false }: StandaloneErrorsProps) {
   if (errors.length === 0) return null;
   return (
-    <div id={id} className="field__error">
+    <div id={id} className="field__error" role={announce ? "alert" : undefined}>
       {errors.map((message) => (
         <ErrorLine key={message} message={message} />
       ))}

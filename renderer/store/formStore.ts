@@ -2,6 +2,7 @@ import { immer } from "zustand/middleware/immer";
 import { type Mutate, type StoreApi, createStore } from "zustand/vanilla";
 import type { Form } from "../../engine/index.ts";
 import { answersSlice } from "./answersSlice.ts";
+import { entrySlice } from "./entrySlice.ts";
 import type { StoreData, FormState } from "./types.ts";
 import { uiSlice } from "./uiSlice.ts";
 
@@ -18,6 +19,7 @@ export function createFormStore(form: Form, initial: Partial<StoreData> = {}): F
     immer((...a) => ({
       ...answersSlice(form, initial)(...a),
       ...uiSlice(initial)(...a),
+      ...entrySlice(form)(...a),
     })),
   );
 }

@@ -1,9 +1,10 @@
 import type { StateCreator } from "zustand/vanilla";
 import type { AnswersSlice } from "./answersSlice.ts";
+import type { EntrySlice } from "./entrySlice.ts";
 import type { UiSlice } from "./uiSlice.ts";
 
-/** The whole client store: answers plus the session and UI state the app hands over. */
-export type FormState = AnswersSlice & UiSlice;
+/** The whole client store: answers plus the session and UI state the app hands over, and removing a repeat entry. */
+export type FormState = AnswersSlice & UiSlice & EntrySlice;
 
 /** The data part of the store (no actions): what a test or the app may start it with. */
 export type StoreData = { [K in keyof FormState as FormState[K] extends (...args: never[]) => unknown ? never : K]: FormState[K] };

@@ -4,7 +4,9 @@
  * - PUT /api/answer (answers.ts) applies the changes to the stored answers under the row lock,
  *   so two saves at once cannot bring back an answer one of them cleared; a visitor's answers
  *   carried in at login come this way too.
- * - A tab switch (groups.ts) applies the clearing of the tabs left the same way.
+ * - A tab switch (tabs.ts) applies the clearing of the tabs left the same way.
+ * - Removing a repeat entry (addAnother.ts) applies the moved answers and the emptied last place
+ *   the same way.
  * - POST /api/submit (submit.ts) applies no change, which still clears what rows saved before
  *   the server ran the engine kept, and stores and validates that.
  * - A temporary answer set (tokens/links.ts, cli tmp-answers) is stored as the engine applies

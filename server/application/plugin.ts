@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { authenticate } from "../sessions/authenticate.ts";
 import { logoutRoutes } from "../sessions/logout.ts";
+import { addAnotherRoutes } from "./addAnother.ts";
 import { answerRoutes } from "./answers.ts";
-import { groupRoutes } from "./groups.ts";
+import { tabRoutes } from "./tabs.ts";
 import { profileRoutes } from "./profile.ts";
 import { progressRoutes } from "./progress.ts";
 import { submitRoutes } from "./submit.ts";
@@ -14,6 +15,7 @@ export async function applicationPlugin(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(answerRoutes);
   await app.register(progressRoutes);
-  await app.register(groupRoutes);
+  await app.register(tabRoutes);
+  await app.register(addAnotherRoutes);
   await app.register(submitRoutes);
 }

@@ -52,3 +52,13 @@ export const ConfirmDelete: Story = {
     await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog")).toBeVisible();
   },
 };
+/** A file the server refused says why under the question (here: a text file named .png). */
+export const Refused: Story = {
+  args: { initial: { isLoggedIn: true }, services: { refuseUpload: "This file is not a real PNG image." } },
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, new File(["just text"], "transcript.png", { type: "image/png" }));
+    await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("This file is not a real PNG image.");
+  },
+};

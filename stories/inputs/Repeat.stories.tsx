@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
 import { kinds } from "../fixtures/kinds.ts";
 import { type StoryArgs, renderKind, states } from "../support/story.tsx";
 
@@ -23,3 +24,12 @@ export const Visitor: Story = { args: { initial: visitor.filled } };
 
 /** At the maximum (4): no add button. */
 export const AtMaximum: Story = { args: { initial: { isLoggedIn: true, addAnother: { legacy: 4 } } } };
+
+/** Removing the second entry asks first, naming it. */
+export const ConfirmRemove: Story = {
+  args: { initial: state.filled },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Remove Alumna/us 2" }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog", { name: "Remove Alumna/us 2 (John Smith)?" })).toBeVisible();
+  },
+};

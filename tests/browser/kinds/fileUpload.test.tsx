@@ -72,6 +72,25 @@ describe("file upload", () => {
     await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
   });
 
+  it("finding 6: a refused upload says why under the question, announced, beside the spec's toast", async () => {
+    const reason = "This file is not a real PNG image.";
+    const { container, answers, services } = renderNodes(nodes, loggedIn, { refuseUpload: reason });
+    await choose(container, file("transcript.png", 100, "image/png"));
+    const said = page.getByRole("alert").getByText(reason);
+    await expect.element(said).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    expect(services.log.errors).toEqual([uploadError("Unofficial Transcript")]);
+    expect(answers()[key] ?? "").toBe("");
+  });
+
+  it("says why a conversion failed when the server gives its reason", async () => {
+    const reason = "This file is not a real Word document.";
+    const { container, services } = renderNodes(nodes, loggedIn, { conversion: ["FAILED"], conversionMessage: reason });
+    await choose(container, file("transcript.docx", 100, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
+    await expect.element(page.getByRole("alert").getByText(reason)).toBeVisible();
+    expect(services.log.errors).toEqual([uploadError("Unofficial Transcript")]);
+  });
+
   it("deletes a file only after the student confirms", async () => {
     const { answers, services } = renderNodes(nodes, {
       ...loggedIn,

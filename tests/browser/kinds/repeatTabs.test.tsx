@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { addAnotherError, messages } from "../../../engine/index.ts";
+import { addAnotherError, messages, switchTabDeletesFile } from "../../../engine/index.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 
@@ -58,13 +58,31 @@ describe("tabs", () => {
     expect(services.log.tabs).toEqual([{ tabId: "transcript", chosenTab: "upload" }]);
   });
 
-  it("deletes an uploaded file before leaving its tab", async () => {
-    const { store, services } = renderNodes(kinds.tabs.nodes, {
-      isLoggedIn: true,
-      answers: { transcript_upload: "ANSWERED" },
-      documents: { transcript_upload: { file_name: "t.pdf", file_size: 10 } },
-    });
+  const withFile = {
+    isLoggedIn: true,
+    answers: { transcript_upload: "ANSWERED" },
+    documents: { transcript_upload: { file_name: "t.pdf", file_size: 10 } },
+  };
+  const deleteQuestion = () => page.getByRole("alertdialog").getByText(switchTabDeletesFile("t.pdf"));
+
+  it("finding 10: switching tabs asks before deleting t.pdf, and Cancel keeps it and the tab", async () => {
+    const { store, services } = renderNodes(kinds.tabs.nodes, withFile);
     await userEvent.click(page.getByRole("tab", { name: "Have the official transcript sent later" }));
+    await expect.element(deleteQuestion()).toBeVisible();
+    await userEvent.click(page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }));
+    await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+    await expect.element(page.getByRole("tab", { name: "Upload an unofficial transcript now" })).toHaveAttribute("aria-selected", "true");
+    expect(services.log.deletes).toEqual([]);
+    expect(services.log.tabs).toEqual([]);
+    expect(store.getState().answers.transcript_upload).toBe("ANSWERED");
+    expect(store.getState().documents).toEqual(withFile.documents);
+  });
+
+  it("deletes an uploaded file before leaving its tab once the student agrees", async () => {
+    const { store, services } = renderNodes(kinds.tabs.nodes, withFile);
+    await userEvent.click(page.getByRole("tab", { name: "Have the official transcript sent later" }));
+    await expect.element(deleteQuestion()).toBeVisible();
+    await userEvent.click(page.getByRole("alertdialog").getByRole("button", { name: "Delete" }));
     await expect.poll(() => store.getState().tabs).toEqual({ transcript: "later" });
     expect(services.log.deletes).toEqual(["transcript_upload"]);
     expect(store.getState().answers.transcript_upload).toBe("");

@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { launchBrowser, openPage } from "./browser.ts";
+import type { Config } from "../../../server/config.ts";
 import { type E2eServer, startServer } from "./server.ts";
 
 export interface E2e {
@@ -11,11 +12,12 @@ export interface E2e {
   page: Page;
 }
 
-export function useBrowser(label: string): E2e {
+/** `settings` adds to the server's test configuration (a data folder for tests that upload). */
+export function useBrowser(label: string, settings: Partial<Config> = {}): E2e {
   const e2e = {} as E2e;
   let problems: string[] = [];
   beforeAll(async () => {
-    e2e.server = await startServer(label);
+    e2e.server = await startServer(label, settings);
     e2e.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -12,9 +12,11 @@ import { readDefinition } from "../../../scripts/schemaSource.ts";
 
 const doc = await readFile("docs/authoring.md", "utf8");
 
+// docs/authoring.md is rewritten by every `npm run schema:build` (which `npm test` runs first), so
+// it describes the format and the form as they are; the test sees what the build wrote.
 describe("docs/authoring.md", () => {
-  it("is what `npm run docs:authoring` writes from the meta-schemas today", async () => {
-    expect(doc, "docs/authoring.md is stale: run npm run docs:authoring").toBe(await authoringDoc());
+  it("is what the build writes from the meta-schemas and the form today", async () => {
+    expect(doc).toBe(await authoringDoc());
   });
 });
 

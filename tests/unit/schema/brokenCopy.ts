@@ -5,9 +5,9 @@ import { applyEdits, modify } from "jsonc-parser";
 import { pointerSegments } from "../../../scripts/schema-lint/locate.ts";
 
 /**
- * One change to a copy of the real schema: a JSON-pointer edit (RFC 6902 add, replace, remove) made
+ * One change to a copy of the frozen form: a JSON-pointer edit (RFC 6902 add, replace, remove) made
  * in the text so the rest of the file keeps its lines (and the lines a test expects are those of
- * the real file), a text substitution for mistakes JSON cannot hold (a repeated key, a stray
+ * the frozen file), a text substitution for mistakes JSON cannot hold (a repeated key, a stray
  * comma), a new file (JSON `value` or raw `text`), or a file deleted.
  */
 export type Edit =
@@ -36,10 +36,15 @@ function applyEdit(text: string, edit: Exclude<Edit, { op: "delete" }>): string 
   return applyEdits(text, modify(text, path, edit.op === "remove" ? undefined : edit.value, { ...formatting, isArrayInsertion: insert }));
 }
 
-/** A copy of schema/ with the edits made, removed by `cleanUp`. */
+/** The form's files frozen for these tests (see its README), beside the format's files from schema/. */
+const frozen = "tests/fixtures/lint-schema";
+const format = ["meta", "account", "document.schema.json"];
+
+/** A copy of the frozen form with the edits made, removed by `cleanUp`. */
 export async function brokenCopy(edits: readonly Edit[]): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "schema-"));
-  await cp("schema", dir, { recursive: true });
+  await cp(frozen, dir, { recursive: true, filter: (source) => !source.endsWith("README.md") });
+  for (const part of format) await cp(join("schema", part), join(dir, part), { recursive: true });
   for (const edit of edits) {
     const file = join(dir, edit.file);
     if (edit.op === "delete") await rm(file);

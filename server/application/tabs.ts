@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { type Answers, applyChanges, switchTab } from "../../engine/index.ts";
 import { AppError } from "../errors.ts";
-import { form, maxRepeat, repeatGroups, tabGroups } from "../form.ts";
+import { form, tabGroups } from "../form.ts";
 import { notices } from "../notices.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 
-/** GET/PUT /api/tabs and GET/PUT /api/add-another: the shape of the repeat and tab groups. */
-export async function groupRoutes(app: FastifyInstance): Promise<void> {
+/** GET/PUT /api/tabs: the tab chosen in each tab group. */
+export async function tabRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app;
 
   app.get("/tabs", async (request) => {
@@ -48,40 +48,6 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
         );
       });
       return { message: notices.tabSaved };
-    },
-  );
-
-  app.get("/add-another", async (request) => {
-    const { rows } = await db.query<{ add_another: Record<string, number> }>("SELECT add_another FROM applications WHERE account_id = $1", [
-      studentOf(request).accountId,
-    ]);
-    return rows[0]?.add_another ?? {};
-  });
-
-  app.put<{ Body: { button_id: string; num_components: number } }>(
-    "/add-another",
-    {
-      schema: {
-        body: {
-          type: "object",
-          required: ["button_id", "num_components"],
-          properties: { button_id: { type: "string", maxLength: 200 }, num_components: { type: "integer" } },
-        },
-      },
-    },
-    async (request) => {
-      const { accountId } = studentOf(request);
-      const { button_id, num_components } = request.body;
-      const group = repeatGroups.get(button_id);
-      if (!group) throw new AppError("unknownRepeatGroup", { button_id });
-      const max = Math.min(group.max, maxRepeat);
-      if (num_components < 1 || num_components > max) throw new AppError("repeatOutOfRange", { button_id, max });
-      const { rows } = await db.query(
-        "UPDATE applications SET add_another = add_another || jsonb_build_object($2::text, $3::int), updated_at = $4 WHERE account_id = $1 AND submitted_at IS NULL RETURNING 1",
-        [accountId, button_id, num_components, clock.now()],
-      );
-      if (!rows.length) throw new AppError("applicationSubmitted");
-      return { message: notices.addAnotherSaved };
     },
   );
 }
