@@ -17,7 +17,7 @@ import "./decorators.ts";
 import type { ConvertOptions } from "./documents/convert/index.ts";
 import { documentsPlugin } from "./documents/plugin.ts";
 import { maxDocumentBytes } from "./documents/questions.ts";
-import { startDocumentWorkers } from "./documents/workers.ts";
+import { startDocumentWorkers, workersCloseTimeoutMs } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
 import { registerJsonParser } from "./http/json.ts";
@@ -60,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // While closing, requests are answered by registerDraining, with the catalogue's message.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
+    // The workers stop in a preClose hook, which Fastify times by this (10 s by default): it must
+    // cover their grace for the job in hand, or the close fails while a Word document converts.
+    pluginTimeout: workersCloseTimeoutMs,
     // Query strings need "5" read as 5; but a string where a list belongs is a mistake to refuse,
     // not to wrap in a list (Fastify's default, coerceTypes "array").
     ajv: { customOptions: { coerceTypes: true } },
