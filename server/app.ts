@@ -17,6 +17,7 @@ import "./decorators.ts";
 import type { ConvertOptions } from "./documents/convert/index.ts";
 import { documentsPlugin } from "./documents/plugin.ts";
 import { maxDocumentBytes } from "./documents/questions.ts";
+import { embeddedUploadForms } from "./documents/uploadQuota.ts";
 import { startDocumentWorkers, workersCloseTimeoutMs } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
@@ -99,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountsPlugin, { prefix: "/public" });
     await app.register(applicationPlugin, { prefix: "/api" });
     await app.register(tokenRoutes);
-    await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes });
+    await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes, forms: embeddedUploadForms(db) });
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(applicationPdfPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });

@@ -11,7 +11,8 @@ import { conversionJob } from "./conversionJob.ts";
 import { type ConvertOptions, type SofficeRunner, sharedSoffice } from "./convert/index.ts";
 import { pruneFinished } from "./jobs.ts";
 import { orphanSweep, removeOrphans, removeUnnamed, takeTurn } from "./orphans.ts";
-import { conversionJobKind, expireUploads } from "./store.ts";
+import { conversionJobKind } from "./store.ts";
+import { purgeForms } from "./uploadForms.ts";
 import { type Log, startWorker, workerStopMs } from "./worker.ts";
 
 export interface DocumentWorkersOptions {
@@ -72,8 +73,9 @@ export function startDocumentWorkers({ count, db, storage, clock, log, config, c
   const housekeeping = {
     everyMs: hour,
     async run(now: Date) {
-      // An upload form lasts minutes; a day later its object will never be converted.
-      await removeUnnamed(storage, await expireUploads(db, new Date(now.getTime() - 24 * hour)), log);
+      // Upload forms that are over, with their objects: dead ones once no post can succeed (for the
+      // students who do not come back to ask for a form, which purges their own), stale pending ones.
+      await removeUnnamed(storage, await purgeForms(db, now), log);
       await pruneFinished(db, new Date(now.getTime() - 7 * 24 * hour));
       if (await takeTurn(db, "orphan-sweep", now, orphanSweep.everyMs)) {
         const removed = await removeOrphans(db, storage, new Date(now.getTime() - orphanSweep.minAgeMs));
