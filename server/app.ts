@@ -17,7 +17,8 @@ import "./decorators.ts";
 import type { ConvertOptions } from "./documents/convert/index.ts";
 import { documentsPlugin } from "./documents/plugin.ts";
 import { maxDocumentBytes } from "./documents/questions.ts";
-import { startDocumentWorkers } from "./documents/workers.ts";
+import { embeddedUploadForms } from "./documents/uploadQuota.ts";
+import { startDocumentWorkers, workersCloseTimeoutMs } from "./documents/workers.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { frameworkErrorOptions } from "./http/frameworkErrors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
@@ -64,6 +65,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The router's and the HTTP parser's refusals answer in the catalogue's words too.
     ...frameworkErrorOptions,
     bodyLimit: 1024 * 1024,
+    // The workers stop in a preClose hook, which Fastify times by this (10 s by default): it must
+    // cover their grace for the job in hand, or the close fails while a Word document converts.
+    pluginTimeout: workersCloseTimeoutMs,
     // Query strings need "5" read as 5; but a string where a list belongs is a mistake to refuse,
     // not to wrap in a list (Fastify's default, coerceTypes "array").
     ajv: { customOptions: { coerceTypes: true } },
@@ -101,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accountsPlugin, { prefix: "/public" });
     await app.register(applicationPlugin, { prefix: "/api" });
     await app.register(tokenRoutes);
-    await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes });
+    await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes, forms: embeddedUploadForms(db) });
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(applicationPdfPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });

@@ -5,9 +5,10 @@ import { logConverters } from "./documents/startup.ts";
 
 /**
  * How long a shutdown may take before the process exits anyway: the workers' grace for the job in
- * hand (15 s) and the requests in flight fit well inside it, and it ends before the 30 s after
- * which most process managers send SIGKILL. A job still held then is taken again once its lease
- * runs out.
+ * hand (15 s) and its hand-back (3 s) and the requests in flight fit inside it, and it ends before
+ * the 30 s after which most process managers send SIGKILL. Exiting then still kills LibreOffice
+ * and removes its folder (documents/convert/workFolders.ts); a job still held is taken again once
+ * its lease runs out.
  */
 const shutdownLimitMs = 25_000;
 

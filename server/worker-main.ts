@@ -12,7 +12,7 @@ import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import "./decorators.ts";
 import { logConverters } from "./documents/startup.ts";
-import { startDocumentWorkers } from "./documents/workers.ts";
+import { startDocumentWorkers, workersCloseTimeoutMs } from "./documents/workers.ts";
 import { notFound, registerErrorHandler } from "./http/errors.ts";
 import { frameworkErrorOptions } from "./http/frameworkErrors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
@@ -21,13 +21,24 @@ import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { openStorage } from "./storage/open.ts";
 
-/** The workers' grace for the job in hand is 15 s; past this the process exits and the job's lease expires elsewhere. */
+/**
+ * The workers' grace for the job in hand is 15 s, then 3 s to hand it back (workersCloseTimeoutMs
+ * allows 22 s); past this the process exits anyway, and its LibreOffice is killed on the way out.
+ */
 const shutdownLimitMs = 25_000;
 
 const loaded = await loadConfig();
 const config = { ...loaded, documentWorkers: Math.max(1, loaded.documentWorkers ?? 1) };
 // The server's JSON log lines; the instance listens only with WORKER_PORT.
-const app = Fastify({ logger: loggerOptions(config.logLevel), genReqId: requestIdGenerator(config.trustProxy), return503OnClosing: false, ...frameworkErrorOptions });
+// The workers stop in a preClose hook, which Fastify times by pluginTimeout (10 s by default): it
+// covers their grace for the job in hand, or the close fails while a Word document converts.
+const app = Fastify({
+  logger: loggerOptions(config.logLevel),
+  genReqId: requestIdGenerator(config.trustProxy),
+  return503OnClosing: false,
+  pluginTimeout: workersCloseTimeoutMs,
+  ...frameworkErrorOptions,
+});
 const { log } = app;
 if (!config.databaseUrl) {
   // PGlite's files belong to one process at a time: the server's, when it runs.

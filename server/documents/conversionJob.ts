@@ -65,7 +65,8 @@ export function conversionJob({ db, storage, clock, timeZone, convert, onEnded =
       const bytes = await storage.read(uploadKey, maxDocumentBytes + 1);
       if (!bytes) return end(run, id, { status: "FAILED", message: conversionMessages.uploadMissing }, uploadKey);
       const gate = checkUpload(form, { name, bytes }, { today: dateIn(timeZone, clock.now()) });
-      const result = gate.ok ? await convertToPdf(bytes, name, convert) : gate;
+      // Aborted (the worker is stopping), convertToPdf throws: the job is already back in the queue.
+      const result = gate.ok ? await convertToPdf(bytes, name, { ...convert, signal: run.signal }) : gate;
       if (!result.ok) return end(run, id, { status: "FAILED", message: result.message }, uploadKey);
       const pdfKey = pdfObjectKey(accountId, answerKey);
       await storage.write(pdfKey, result.pdf, "application/pdf");

@@ -10,16 +10,10 @@ import { deleteDocument } from "./documentAnswerRoutes.ts";
 import { enqueue } from "./jobs.ts";
 import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
-import {
-  conversionJobKind,
-  conversionOf,
-  conversionPayload,
-  insertConversion,
-  isPendingUpload,
-  lockOpenApplication,
-  removeDocument,
-  takeUpload,
-} from "./store.ts";
+import { conversionMessages } from "./messages.ts";
+import { conversionJobKind, conversionOf, conversionPayload, insertConversion, lockOpenApplication, removeDocument } from "./store.ts";
+import { isPendingUpload, takeUpload } from "./uploadForms.ts";
+import { withinUploadQuota } from "./uploadQuota.ts";
 
 /** How long the link to a converted PDF in a status record works. */
 const linkMs = 60 * 60 * 1000;
@@ -53,19 +47,22 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
       const { file_key: uploadKey, file_name: name } = request.body;
       await lockOpenApplication(db, accountId);
       if (!(await isPendingUpload(db, accountId, answerKey, uploadKey))) throw new AppError("uploadNotFound");
+      // Refused before anything changed: the student's earlier document, if any, stays; the form is dead.
+      const refuse = async (reason: string): Promise<never> => {
+        if (await takeUpload(db, accountId, answerKey, uploadKey, clock.now())) await removeUnnamed(storage, [uploadKey], request.log);
+        throw new AppError("documentRefused", { reason });
+      };
+      // On S3 the first moment the app can count what the student stored (uploadQuota.ts).
+      if (!(await withinUploadQuota(db, storage, accountId, answerKey, request.log))) await refuse(conversionMessages.overQuota);
       // One byte past the limit is enough to refuse a file as too large, without reading all of it.
       const bytes = await storage.read(uploadKey, maxDocumentBytes + 1);
       if (!bytes) throw new AppError("uploadNotFound");
       const gate = checkUpload(form, { name, bytes }, { today: dateIn(app.config.timeZone, clock.now()) });
-      if (!gate.ok) {
-        // Refused before anything changed: the student's earlier document, if any, stays.
-        if (await takeUpload(db, accountId, answerKey, uploadKey)) await removeUnnamed(storage, [uploadKey], request.log);
-        throw new AppError("documentRefused", { reason: gate.message });
-      }
+      if (!gate.ok) await refuse(gate.message);
       const id = randomUUID();
       const replaced = await db.transaction(async (tx) => {
         await lockOpenApplication(tx, accountId);
-        if (!(await takeUpload(tx, accountId, answerKey, uploadKey))) throw new AppError("uploadNotFound");
+        if (!(await takeUpload(tx, accountId, answerKey, uploadKey, clock.now()))) throw new AppError("uploadNotFound");
         const old = await removeDocument(tx, accountId, answerKey, clock.now());
         await insertConversion(tx, { id, accountId, answerKey, uploadKey, fileName: name, fileSize: bytes.byteLength }, clock.now());
         await enqueue(tx, conversionJobKind, conversionPayload(id), clock.now());

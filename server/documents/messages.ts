@@ -7,6 +7,8 @@ import { errorCatalogue } from "../errors.ts";
 export const conversionMessages = {
   /** The uploaded object is gone (removed by housekeeping, or never written). */
   uploadMissing: errorCatalogue.uploadNotFound.message,
+  /** The student's files waiting for conversion are over the quota (uploadQuota.ts): a client gone wrong, or someone filling the disk. */
+  overQuota: "You have more files waiting to be converted than we can keep, so this one was not kept. Please upload it again in an hour.",
   /** Every attempt failed (the storage or the database kept failing, or the worker kept dying). */
   gaveUp: "We could not convert this file. Please upload it again, or upload a PDF instead.",
 } as const;

@@ -1,4 +1,4 @@
-/** The documents' SQL: pending uploads, conversions, document answers, and the answer they set. */
+/** The documents' SQL: conversions, document answers, and the answer they set (upload forms: uploadForms.ts). */
 import type { Sql } from "../db/types.ts";
 import { AppError } from "../errors.ts";
 import { cancelQueued } from "./jobs.ts";
@@ -17,43 +17,6 @@ export const conversionPayload = (conversionId: string): { conversionId: string 
 export async function lockOpenApplication(tx: Sql, accountId: string): Promise<void> {
   const { rows } = await tx.query("SELECT 1 FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE", [accountId]);
   if (!rows.length) throw new AppError("applicationSubmitted");
-}
-
-/**
- * Upload forms a student keeps pending per question: enough for a retry or a second tab, few
- * enough that what one student can store without converting stays small (ASVS 12.1.3).
- */
-export const pendingUploadsPerQuestion = 3;
-
-/**
- * Records an upload form handed out, and forgets the student's older pending forms for the
- * question beyond `pendingUploadsPerQuestion`; returns their objects to delete after commit.
- */
-export async function recordUpload(tx: Sql, accountId: string, answerKey: string, objectKey: string, now: Date): Promise<string[]> {
-  await tx.query("INSERT INTO document_uploads (object_key, account_id, answer_key, created_at) VALUES ($1, $2, $3, $4)", [objectKey, accountId, answerKey, now]);
-  const { rows } = await tx.query<{ object_key: string }>(
-    `DELETE FROM document_uploads WHERE account_id = $1 AND answer_key = $2 AND object_key NOT IN (
-       SELECT object_key FROM document_uploads WHERE account_id = $1 AND answer_key = $2 ORDER BY seq DESC LIMIT $3
-     ) RETURNING object_key`,
-    [accountId, answerKey, pendingUploadsPerQuestion],
-  );
-  return rows.map((r) => r.object_key);
-}
-
-/** Whether `objectKey` was issued to this student for this question and not converted yet. */
-export async function isPendingUpload(sql: Sql, accountId: string, answerKey: string, objectKey: string): Promise<boolean> {
-  const { rows } = await sql.query("SELECT 1 FROM document_uploads WHERE object_key = $1 AND account_id = $2 AND answer_key = $3", [objectKey, accountId, answerKey]);
-  return rows.length > 0;
-}
-
-/** Consumes a pending upload; false when another request took it first. */
-export async function takeUpload(sql: Sql, accountId: string, answerKey: string, objectKey: string): Promise<boolean> {
-  const { rows } = await sql.query("DELETE FROM document_uploads WHERE object_key = $1 AND account_id = $2 AND answer_key = $3 RETURNING 1", [
-    objectKey,
-    accountId,
-    answerKey,
-  ]);
-  return rows.length > 0;
 }
 
 /**
@@ -153,10 +116,4 @@ export async function endConversion(tx: Sql, id: string, end: ConversionEnd, now
     ]);
   }
   return true;
-}
-
-/** Forgets uploads issued before `before` that were never converted; returns their objects to delete. */
-export async function expireUploads(sql: Sql, before: Date): Promise<string[]> {
-  const { rows } = await sql.query<{ object_key: string }>("DELETE FROM document_uploads WHERE created_at < $1 RETURNING object_key", [before]);
-  return rows.map((r) => r.object_key);
 }

@@ -3,15 +3,14 @@ import { studentOf } from "../sessions/authenticate.ts";
 import { uploadObjectKey } from "./objectKeys.ts";
 import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
-import { lockOpenApplication, recordUpload } from "./store.ts";
-
-/** How long a browser has to start its upload once it has the form. */
-const uploadWindowSeconds = 15 * 60;
+import { lockOpenApplication } from "./store.ts";
+import { formLifetimeMs, issueForm, purgeForms } from "./uploadForms.ts";
 
 /**
  * POST /api/presigned-url {answer_key}: a form to upload one file for one document question,
- * straight to storage. The object key is the student's and the question's, with a random part;
- * the policy itself limits the size. The key is recorded, so only this student can convert it.
+ * straight to storage. The object key is the student's and the question's, with a random part,
+ * one per form; the policy itself limits the size. The key is recorded, so only this student can
+ * convert it, and the forms a student holds are bounded (uploadForms.ts).
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { answer_key: string } }>(
@@ -20,11 +19,19 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { accountId } = studentOf(request);
       const answerKey = documentKey(request.body.answer_key);
+      const now = app.clock.now();
       await lockOpenApplication(app.db, accountId);
+      // The student's forms that are over go first, so that they do not count against the bound.
+      await removeUnnamed(app.storage, await purgeForms(app.db, now, accountId), request.log);
       const objectKey = uploadObjectKey(accountId, answerKey);
-      const form = await app.storage.presignPost(objectKey, { maxBytes: maxDocumentBytes, expiresInSeconds: uploadWindowSeconds });
-      const displaced = await app.db.transaction((tx) => recordUpload(tx, accountId, answerKey, objectKey, app.clock.now()));
-      await removeUnnamed(app.storage, displaced, request.log);
+      const form = await app.storage.presignPost(objectKey, { maxBytes: maxDocumentBytes, expiresInSeconds: formLifetimeMs / 1000 });
+      const dropped = await app.db.transaction(async (tx) => {
+        // Locked, so that two requests of one student count the forms one after the other.
+        await lockOpenApplication(tx, accountId);
+        return issueForm(tx, accountId, answerKey, objectKey, now);
+      });
+      // A dropped form is dead: its object goes now (uploadForms.ts says why S3 needs more).
+      await removeUnnamed(app.storage, dropped, request.log);
       return form;
     },
   );

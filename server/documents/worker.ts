@@ -16,6 +16,12 @@ export type Log = Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 export interface JobRun {
   readonly job: Job;
   /**
+   * Aborted when the worker stops and the job has outlasted the grace: the job is already back in
+   * the queue, so the handler must stop at once, end what it started (child processes, temporary
+   * folders) and throw. Whatever it writes after this fails the lease check.
+   */
+  readonly signal: AbortSignal;
+  /**
    * Marks the job done and commits `writes` in the same transaction. False, with nothing
    * written, when this worker no longer holds the job (its lease ran out and another took it).
    */
@@ -39,7 +45,7 @@ export interface WorkerOptions {
   pollMs?: number;
   /** How long a claim lasts without renewal; renewed every third of it while the job runs. */
   leaseMs?: number;
-  /** How long stop() waits for the job in hand before handing it back to the queue. */
+  /** How long stop() waits for the job in hand before handing it back to the queue (default `stopGraceMs`). */
   stopGraceMs?: number;
   /** The wait before a failed attempt is retried, doubled with each further attempt. */
   retryDelayMs?: number;
@@ -60,14 +66,37 @@ export interface Worker {
 
 const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** How long stop() lets the job in hand finish before handing it back. */
+export const stopGraceMs = 15_000;
+
+/**
+ * How long stop() then waits for the handler to end what it started (kill LibreOffice's group,
+ * remove its folder), once the job is back in the queue. A handler that does not heed its signal
+ * is left to die with the process.
+ */
+export const handBackMs = 3_000;
+
+/** The longest stop() takes: what a process's close must allow for (Fastify's pluginTimeout, app.ts). */
+export const workerStopMs = stopGraceMs + handBackMs;
+
+const within = (work: Promise<unknown>, ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void work.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 export function startWorker(options: WorkerOptions): Worker {
-  const { db, clock, log, handlers, pollMs = 1000, leaseMs = 60_000, stopGraceMs = 15_000, retryDelayMs = 10_000, housekeeping, onAttemptFailed = () => undefined } = options;
+  const { db, clock, log, handlers, pollMs = 1000, leaseMs = 60_000, retryDelayMs = 10_000, housekeeping, onAttemptFailed = () => undefined } = options;
+  const graceMs = options.stopGraceMs ?? stopGraceMs;
   const id = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const kinds = Object.keys(handlers);
   let stopping = false;
   let woken = false;
   let nudge: (() => void) | undefined;
-  let current: { job: Job; done: Promise<void> } | undefined;
+  let current: { job: Job; done: Promise<void>; abort: AbortController } | undefined;
   let lastUpkeep = 0;
 
   const pause = (): Promise<void> =>
@@ -86,7 +115,7 @@ export function startWorker(options: WorkerOptions): Worker {
       if (await settle(tx, job.id, id, "failed", clock.now(), reason)) await handler.giveUp(job.payload, tx, reason);
     });
 
-  async function runJob(job: Job, handler: JobHandler): Promise<void> {
+  async function runJob(job: Job, handler: JobHandler, abort: AbortController): Promise<void> {
     if (job.attempts > job.maxAttempts) {
       // Each worker that took it stopped before finishing (its lease ran out): try no more.
       await failForGood(job, handler, "no worker finished this job in its attempts").catch((err: unknown) => log.error({ err, job: job.id }, "a job could not be ended"));
@@ -99,6 +128,7 @@ export function startWorker(options: WorkerOptions): Worker {
     let finished = false;
     const run: JobRun = {
       job,
+      signal: abort.signal,
       finish: (writes) => {
         finished = true;
         return db.transaction(async (tx) => {
@@ -112,6 +142,8 @@ export function startWorker(options: WorkerOptions): Worker {
       await handler.run(job.payload, run);
       if (!finished) await run.finish();
     } catch (error) {
+      // Stopped by stop(), which has handed the job back: no attempt failed.
+      if (abort.signal.aborted) return;
       const reason = reasonOf(error);
       log.error({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, "a job failed");
       onAttemptFailed(job.kind);
@@ -144,7 +176,8 @@ export function startWorker(options: WorkerOptions): Worker {
       if (job && handler && stopping) {
         await release(db, job.id, id, clock.now()).catch(() => undefined);
       } else if (job && handler) {
-        current = { job, done: runJob(job, handler) };
+        const abort = new AbortController();
+        current = { job, abort, done: runJob(job, handler, abort) };
         await current.done;
         current = undefined;
       } else {
@@ -171,14 +204,18 @@ export function startWorker(options: WorkerOptions): Worker {
         const inTime = await Promise.race([
           running.done.then(() => true),
           new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(false), stopGraceMs);
+            timer = setTimeout(() => resolve(false), graceMs);
           }),
         ]);
         clearTimeout(timer);
         if (!inTime) {
-          // Its handler may still be running; every write it tries now fails the lease check.
+          // Handed back at once, for another worker to take now rather than when the lease runs out:
+          // the handler is told to stop (LibreOffice killed, its folder removed), and the lease is
+          // released, so every write it still tries fails the lease check.
+          running.abort.abort(new Error("the worker stopped before the job finished"));
           await release(db, running.job.id, id, clock.now()).catch((err: unknown) => log.error({ err, job: running.job.id }, "a job could not be handed back"));
           log.warn({ job: running.job.id }, "stopped before the job in hand finished: it is back in the queue");
+          await within(looping, handBackMs);
           return;
         }
       }

@@ -8,11 +8,12 @@ import type { Database } from "../db/types.ts";
 import type { AppMetrics } from "../observability/appMetrics.ts";
 import type { Storage } from "../storage/types.ts";
 import { conversionJob } from "./conversionJob.ts";
-import type { ConvertOptions } from "./convert/index.ts";
+import { type ConvertOptions, type SofficeRunner, sharedSoffice } from "./convert/index.ts";
 import { pruneFinished } from "./jobs.ts";
 import { orphanSweep, removeOrphans, removeUnnamed, takeTurn } from "./orphans.ts";
-import { conversionJobKind, expireUploads } from "./store.ts";
-import { type Log, startWorker } from "./worker.ts";
+import { conversionJobKind } from "./store.ts";
+import { purgeForms } from "./uploadForms.ts";
+import { type Log, startWorker, workerStopMs } from "./worker.ts";
 
 export interface DocumentWorkersOptions {
   count: number;
@@ -34,7 +35,27 @@ export interface DocumentWorkers {
 
 const hour = 60 * 60 * 1000;
 
+/**
+ * What a process's close must allow for its workers' stop: the grace for the job in hand, the hand
+ * back, and the printer's browser closing. Fastify runs each preClose hook under its plugin timeout
+ * (10 s by default, AVV_ERR_READY_TIMEOUT past it), so the app and `npm run worker` set that to
+ * this; it stays under the 25 s after which they exit anyway (main.ts, worker-main.ts).
+ */
+export const workersCloseTimeoutMs = workerStopMs + 4_000;
+
+/**
+ * At start, before any conversion of this process: LibreOffice folders (with students' documents)
+ * and processes that a killed worker left on this machine go. Folders whose owner runs are kept.
+ */
+function sweepLeftovers(soffice: SofficeRunner, log: Log): void {
+  soffice.sweep().then(
+    (removed) => removed && log.info({ removed }, "removed LibreOffice folders that a stopped process left behind"),
+    (err: unknown) => log.warn({ err }, "LibreOffice folders left behind could not be removed"),
+  );
+}
+
 export function startDocumentWorkers({ count, db, storage, clock, log, config, convert, metrics }: DocumentWorkersOptions): DocumentWorkers {
+  if (count > 0) sweepLeftovers(convert?.soffice ?? sharedSoffice(), log);
   // The browser itself starts with the first application PDF, and stops with these workers.
   const printing = acquirePrinter();
   const handlers = {
@@ -52,8 +73,9 @@ export function startDocumentWorkers({ count, db, storage, clock, log, config, c
   const housekeeping = {
     everyMs: hour,
     async run(now: Date) {
-      // An upload form lasts minutes; a day later its object will never be converted.
-      await removeUnnamed(storage, await expireUploads(db, new Date(now.getTime() - 24 * hour)), log);
+      // Upload forms that are over, with their objects: dead ones once no post can succeed (for the
+      // students who do not come back to ask for a form, which purges their own), stale pending ones.
+      await removeUnnamed(storage, await purgeForms(db, now), log);
       await pruneFinished(db, new Date(now.getTime() - 7 * 24 * hour));
       if (await takeTurn(db, "orphan-sweep", now, orphanSweep.everyMs)) {
         const removed = await removeOrphans(db, storage, new Date(now.getTime() - orphanSweep.minAgeMs));

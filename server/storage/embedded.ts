@@ -99,7 +99,7 @@ export class EmbeddedStorage implements Storage {
       const key = relative(this.root, path).split(sep).join("/");
       // Removed since the folder was read: not an object any more.
       const info = await stat(path).catch(() => null);
-      if (info) page.push({ key, modifiedAt: info.mtime });
+      if (info) page.push({ key, modifiedAt: info.mtime, size: info.size });
       if (page.length === 1000) {
         yield page;
         page = [];

@@ -27,6 +27,9 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
   });
   const Bucket = settings.bucket;
 
+  // The policy names the exact key (the SDK adds {key} for Key), and the app gives each form a key of
+  // its own: a second post of one form replaces its one object rather than adding another. S3
+  // cannot be told that a form is used or dropped; documents/uploadForms.ts explains what bounds it.
   const presignPost = async (key: string, { maxBytes, expiresInSeconds }: PresignOptions): Promise<PresignedPost> =>
     createPresignedPost(client, { Bucket, Key: key, Conditions: [["content-length-range", 1, maxBytes]], Expires: expiresInSeconds });
 
@@ -62,7 +65,7 @@ export async function createS3Storage(settings: S3Settings): Promise<Storage> {
       let ContinuationToken: string | undefined;
       do {
         const page = await reaching(() => client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ...(ContinuationToken ? { ContinuationToken } : {}) })));
-        yield (page.Contents ?? []).flatMap(({ Key, LastModified }) => (Key && LastModified ? [{ key: Key, modifiedAt: LastModified }] : []));
+        yield (page.Contents ?? []).flatMap(({ Key, LastModified, Size }) => (Key && LastModified ? [{ key: Key, modifiedAt: LastModified, size: Size ?? 0 }] : []));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },

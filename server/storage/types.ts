@@ -22,6 +22,20 @@ export interface ListedObject {
   key: string;
   /** When it was last written. */
   modifiedAt: Date;
+  /** Its size in bytes. */
+  size: number;
+}
+
+/**
+ * The app's record of the upload forms it issued (documents/uploadForms.ts). The embedded store
+ * asks it before writing a posted file, so that a form posts one file, only while the app has not
+ * dropped it, and within the student's quota. (S3 cannot ask; the app counts there instead.)
+ */
+export interface UploadForms {
+  /** Takes form `key` for a file of `bytes`; throws the refusal, in S3's words, when the form is dead or used, or the file would pass the quota. */
+  claim(key: string, bytes: number): Promise<void>;
+  /** The claimed file could not be written: the form may be posted again. */
+  unclaim(key: string): Promise<void>;
 }
 
 export interface Storage {

@@ -1,18 +1,22 @@
 /**
  * POST /storage/upload: the embedded storage's side of a presigned POST, answering as S3 does
  * (XML errors with S3's codes), so the browser's upload code cannot tell the drivers apart. The
- * policy is checked before anything is written: signature, expiry, key, size.
+ * policy is checked before anything is written: signature, expiry, key, size. Then, unlike S3, the
+ * app's record of its forms: a form posts one file, only while the app has not dropped it, and
+ * within the student's quota (documents/uploadForms.ts).
  */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { AppError, type ErrorCode, errorCatalogue } from "../errors.ts";
 import { type EmbeddedStorage, uploadPath } from "./embedded.ts";
 import { boundaryOf, parseMultipart } from "./multipart.ts";
 import { verifyPolicy } from "./policy.ts";
+import type { UploadForms } from "./types.ts";
 
 export interface UploadRouteOptions {
   storage: EmbeddedStorage;
   /** The largest file any policy the app issues allows. */
   maxUploadBytes: number;
+  forms: UploadForms;
 }
 
 const s3Codes: Partial<Record<ErrorCode, string>> = {
@@ -38,7 +42,7 @@ function refusalOf(error: FastifyError): AppError | null {
 
 const xmlText = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function embeddedUploadRoute(app: FastifyInstance, { storage, maxUploadBytes }: UploadRouteOptions): Promise<void> {
+export async function embeddedUploadRoute(app: FastifyInstance, { storage, maxUploadBytes, forms }: UploadRouteOptions): Promise<void> {
   // Here only (this plugin's scope): nowhere else does the app take multipart bodies.
   app.addContentTypeParser("multipart/form-data", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
@@ -74,7 +78,11 @@ export async function embeddedUploadRoute(app: FastifyInstance, { storage, maxUp
         fields.set(name, part.data.toString("utf8"));
       }
       const key = verifyPolicy(storage.secrets, fields, file.data.byteLength, app.clock.now());
-      await storage.write(key, file.data);
+      await forms.claim(key, file.data.byteLength);
+      await storage.write(key, file.data).catch(async (error: unknown) => {
+        await forms.unclaim(key);
+        throw error;
+      });
       return reply.status(204).send();
     },
   );

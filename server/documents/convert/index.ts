@@ -6,7 +6,7 @@
  */
 export { converterAvailable, type ConverterStatus } from "./available.ts";
 export { checkUpload } from "./checkUpload.ts";
-export { type ConvertOptions, convertToPdf } from "./convertToPdf.ts";
+export { type ConvertOptions, convertToPdf, sharedSoffice } from "./convertToPdf.ts";
 export { rejections, type RejectionCode } from "./messages.ts";
 export { createSandbox, type Sandbox, type SandboxOptions } from "./sandbox.ts";
 export { claimedType, type ContentCheck, contentCheck, type Sniffed, sniff } from "./sniff.ts";

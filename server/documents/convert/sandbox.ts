@@ -10,7 +10,8 @@ import type { SandboxJob, SandboxResult } from "./sandboxJobs.ts";
 import type { Rejection } from "./types.ts";
 
 export interface Sandbox {
-  run<J extends SandboxJob>(job: J, bytes: Uint8Array, timeoutMs: number): Promise<SandboxResult<J> | Rejection>;
+  /** `signal` ends the job at once, as its budget would (the caller then ignores the result). */
+  run<J extends SandboxJob>(job: J, bytes: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<SandboxResult<J> | Rejection>;
   /** Ends the worker; a later run starts a new one. */
   close(): Promise<void>;
 }
@@ -32,12 +33,14 @@ export function createSandbox({ maxHeapMb = 512 }: SandboxOptions = {}): Sandbox
     return started;
   };
 
-  const runNow = <J extends SandboxJob>(job: J, bytes: Uint8Array, timeoutMs: number): Promise<SandboxResult<J> | Rejection> =>
+  const runNow = <J extends SandboxJob>(job: J, bytes: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<SandboxResult<J> | Rejection> =>
     new Promise((resolve) => {
+      if (signal?.aborted) return resolve(reject("tooSlow"));
       const current = (worker ??= start());
       const id = ++nextId;
       const finish = (result: SandboxResult<J> | Rejection, broken: boolean): void => {
         clearTimeout(timer);
+        signal?.removeEventListener("abort", onAbort);
         current.off("message", onMessage).off("error", onError).off("exit", onExit);
         current.unref();
         if (broken) {
@@ -53,14 +56,16 @@ export function createSandbox({ maxHeapMb = 512 }: SandboxOptions = {}): Sandbox
       const onError = (): void => finish(reject("tooDemanding"), true);
       const onExit = (): void => finish(reject("tooDemanding"), true);
       const timer = setTimeout(() => finish(reject("tooSlow"), true), timeoutMs);
+      const onAbort = (): void => finish(reject("tooSlow"), true);
+      signal?.addEventListener("abort", onAbort, { once: true });
       current.ref();
       current.on("message", onMessage).on("error", onError).on("exit", onExit);
       current.postMessage({ id, job, bytes });
     });
 
   return {
-    run(job, bytes, timeoutMs) {
-      const result = queue.then(() => runNow(job, bytes, timeoutMs));
+    run(job, bytes, timeoutMs, signal) {
+      const result = queue.then(() => runNow(job, bytes, timeoutMs, signal));
       queue = result;
       return result;
     },

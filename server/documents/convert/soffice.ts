@@ -2,22 +2,27 @@
  * LibreOffice, headless, for Word documents: one conversion at a time per runner (soffice is heavy:
  * a core and 200 MB each), each in its own temporary folder with a fresh, locked-down profile,
  * no inherited environment (so no proxy settings), a time budget after which the whole process
- * group is killed, and the folder removed whatever happens. soffice exits 0 even when it could not
- * load the file, so success is judged by the output file alone; the caller then loads it back.
+ * group is killed (processGroup.ts), and the folder removed whatever happens (workFolders.ts).
+ * soffice exits 0 even when it could not load the file, so success is judged by the output file
+ * alone; the caller then loads it back.
  */
-import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { runInGroup } from "./processGroup.ts";
+import { type SweepOptions, makeWorkFolder, sweepWorkFolders } from "./workFolders.ts";
 
-export type SofficeOutcome = { ok: true; pdf: Uint8Array } | { ok: false; reason: "missing" | "timeout" | "no-output" };
+/** "aborted": the caller's signal stopped it (the worker is stopping), which says nothing of the file. */
+export type SofficeOutcome = { ok: true; pdf: Uint8Array } | { ok: false; reason: "missing" | "timeout" | "no-output" | "aborted" };
 
 export interface SofficeRunner {
   /** LibreOffice's version line, or null when the binary cannot be run. Checked once per runner. */
   version(): Promise<string | null>;
-  /** Converts one .docx; waits for the conversions queued before it. */
-  convert(docx: Uint8Array, timeoutMs: number): Promise<SofficeOutcome>;
+  /** Converts one .docx; waits for the conversions queued before it. `signal` kills LibreOffice and removes its folder at once. */
+  convert(docx: Uint8Array, timeoutMs: number, signal?: AbortSignal): Promise<SofficeOutcome>;
+  /** Removes the folders (and ends the LibreOffice) that a killed process left in the work root; how many. */
+  sweep(options?: SweepOptions): Promise<number>;
 }
 
 export interface SofficeOptions {
@@ -25,62 +30,6 @@ export interface SofficeOptions {
   binary?: string;
   /** Where each conversion's throwaway folder is made (default the system's temporary folder). */
   workRoot?: string;
-}
-
-interface Exit {
-  code: number | null;
-  stdout: string;
-  timedOut: boolean;
-}
-
-/**
- * How long past the budget coreutils' `timeout` waits before killing the group itself. It only acts
- * when this process is gone (killed with SIGKILL, say): otherwise the timer below has killed it first.
- */
-const orphanGraceSeconds = 5;
-
-/**
- * Runs a command in its own process group, so that a timeout can kill soffice.bin and anything it
- * started. Past the budget it settles as soon as the command itself has exited: waiting for its
- * output to close would wait for any survivor holding the pipe. The command runs under `timeout`,
- * which kills the whole group on its own, so a worker that dies mid-conversion leaves no
- * LibreOffice running on after it.
- */
-function run(binary: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<Exit | null> {
-  return new Promise((resolve) => {
-    const limit = `${options.timeoutMs / 1000 + orphanGraceSeconds}s`;
-    const child = spawn("timeout", ["--signal=KILL", limit, binary, ...args], { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "ignore"] });
-    let stdout = "";
-    let timedOut = false;
-    let settled = false;
-    const killGroup = (): void => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // The group has already gone.
-      }
-    };
-    const settle = (exit: Exit | null): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      // Nothing of a finished conversion may linger (oosplash can leave soffice.bin behind).
-      killGroup();
-      resolve(exit);
-    };
-    const timer = setTimeout(() => {
-      timedOut = true;
-      killGroup();
-    }, options.timeoutMs);
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
-      if (stdout.length < 4096) stdout += chunk;
-    });
-    child.once("error", () => settle(null));
-    child.once("exit", (code) => {
-      if (timedOut) settle({ code, stdout, timedOut });
-    });
-    child.once("close", (code) => settle({ code, stdout, timedOut }));
-  });
 }
 
 /**
@@ -115,22 +64,27 @@ export function createSofficeRunner({ binary = "soffice", workRoot = tmpdir() }:
 
   const version = (): Promise<string | null> =>
     (versionCheck ??= (async () => {
-      const home = await mkdtemp(join(workRoot, "soffice-version-"));
+      const folder = await makeWorkFolder(workRoot, "soffice-version-");
+      const home = folder.path;
       try {
-        const exit = await run(binary, [`-env:UserInstallation=${pathToFileURL(join(home, "profile")).href}`, "--version"], {
+        const exit = await runInGroup(binary, [`-env:UserInstallation=${pathToFileURL(join(home, "profile")).href}`, "--version"], {
           cwd: home,
           env: environment(home),
           timeoutMs: 30_000,
+          onStart: folder.started,
         });
         return exit?.code === 0 && /LibreOffice/.test(exit.stdout) ? exit.stdout.trim() : null;
       } finally {
-        await rm(home, { recursive: true, force: true });
+        await folder.remove();
       }
     })());
 
-  const convertNow = async (docx: Uint8Array, timeoutMs: number): Promise<SofficeOutcome> => {
+  const convertNow = async (docx: Uint8Array, timeoutMs: number, signal: AbortSignal | undefined): Promise<SofficeOutcome> => {
     if ((await version()) === null) return { ok: false, reason: "missing" };
-    const work = await mkdtemp(join(workRoot, "soffice-convert-"));
+    // Stopped while it waited for its turn: no folder is made, no LibreOffice started.
+    if (signal?.aborted) return { ok: false, reason: "aborted" };
+    const folder = await makeWorkFolder(workRoot, "soffice-convert-");
+    const work = folder.path;
     try {
       // The document sits alone in its folder under a fixed name: a relative link inside it
       // (external_picture.docx) finds nothing, and the student's file name never reaches a path.
@@ -154,22 +108,25 @@ export function createSofficeRunner({ binary = "soffice", workRoot = tmpdir() }:
         join(work, "out"),
         input,
       ];
-      const exit = await run(binary, args, { cwd: join(work, "in"), env: environment(work), timeoutMs });
+      const exit = await runInGroup(binary, args, { cwd: join(work, "in"), env: environment(work), timeoutMs, signal, onStart: folder.started });
+      folder.ended();
+      if (exit?.aborted || signal?.aborted) return { ok: false, reason: "aborted" };
       if (exit === null) return { ok: false, reason: "missing" };
       if (exit.timedOut) return { ok: false, reason: "timeout" };
       const pdf = await readFile(output).catch(() => null);
       return pdf && pdf.byteLength > 0 ? { ok: true, pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) } : { ok: false, reason: "no-output" };
     } finally {
-      await rm(work, { recursive: true, force: true });
+      await folder.remove();
     }
   };
 
   return {
     version,
-    convert(docx, timeoutMs) {
-      const result = queue.then(() => convertNow(docx, timeoutMs));
+    convert(docx, timeoutMs, signal) {
+      const result = queue.then(() => convertNow(docx, timeoutMs, signal));
       queue = result.catch(() => undefined);
       return result;
     },
+    sweep: (options) => sweepWorkFolders(workRoot, options),
   };
 }

@@ -137,6 +137,35 @@ describe.each(databaseKinds)("the job queue (%s)", { timeout: 30_000 }, (kind) =
     expect(await rowOf(id)).toMatchObject({ attempts: 1 });
   });
 
+  it("finding 3: tells the job in hand to stop, and hands it back at once, when it outlasts the grace", async () => {
+    const jobKind = newKind();
+    let started = false;
+    let cleanedUp = false;
+    const stuck = start(
+      {
+        [jobKind]: {
+          // Like a conversion whose LibreOffice hangs: it stops, and cleans up, only when told to.
+          run: (_payload, run) =>
+            new Promise<void>((_resolve, reject) => {
+              started = true;
+              run.signal.addEventListener("abort", () => {
+                cleanedUp = true;
+                reject(run.signal.reason as Error);
+              });
+            }),
+          giveUp: noGiveUp,
+        },
+      },
+      { stopGraceMs: 50 },
+    );
+    const id = await enqueue(db, jobKind, {}, clock.now());
+    await eventually(async () => started);
+    await stuck.stop();
+    expect(cleanedUp).toBe(true);
+    // Queued for the next worker now, the attempt not counted, and no failure recorded for it.
+    expect(await rowOf(id)).toEqual({ status: "queued", attempts: 0, locked_by: null, last_error: null });
+  });
+
   it("takes over a job whose worker died once its lease runs out", async () => {
     const jobKind = newKind();
     const id = await enqueue(db, jobKind, {}, clock.now());

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { documentKeys } from "../../../server/documents/questions.ts";
-import { pendingUploadsPerQuestion } from "../../../server/documents/store.ts";
+import { pendingUploadsPerQuestion } from "../../../server/documents/uploadForms.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import { Client, minutes } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
@@ -64,7 +64,7 @@ describe.each(databaseKinds)("document uploads (%s)", { timeout: 60_000 }, (kind
         forms.push(form);
       }
       const keyOf = (form: PresignedForm): string => form.fields.key!;
-      const pending = await s.db.query<{ object_key: string }>("SELECT object_key FROM document_uploads WHERE account_id = $1 ORDER BY object_key", [accountId]);
+      const pending = await s.db.query<{ object_key: string }>("SELECT object_key FROM document_uploads WHERE account_id = $1 AND dead_at IS NULL ORDER BY object_key", [accountId]);
       expect(pending.rows.map((r) => r.object_key)).toEqual([other, ...forms.slice(2)].map(keyOf).sort());
       for (const dropped of forms.slice(0, 2)) {
         expect(await s.t.app.storage.read(keyOf(dropped))).toBeNull();
