@@ -86,7 +86,7 @@ describe.each(databaseKinds)("removing a repeat entry (%s)", { timeout: 120_000 
     expect(after.answer).toMatchObject({ college_2_name: "Added By Mistake", college_2_transcript_upload: "ANSWERED", college_3_name: "", college_3_transcript_upload: "" });
     expect(Object.keys(after.document_answer as object)).toEqual([upload(2)]);
     expect(after.tabs).toEqual({});
-    expect((await s.db.query("SELECT 1 FROM document_uploads WHERE account_id = $1", [accountId])).rows).toEqual([]);
+    expect((await s.db.query("SELECT 1 FROM document_uploads WHERE account_id = $1 AND dead_at IS NULL", [accountId])).rows).toEqual([]);
     expect(await s.t.app.storage.read(pending.fields.key!)).toBeNull();
   });
 
