@@ -3,6 +3,7 @@
  * tells the browser (a custom HMR event) of the new version or of the problems; it serves the
  * last good version, its validators, the test fixtures and the sample lookups on /__author/.
  */
+import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
@@ -36,22 +37,40 @@ export function authorPlugin(options: { root: string; schemaDir: string }): Plug
     // `path` is the file on disk, for Vite's open-in-editor link.
     problems: state.problems.map((p) => ({ ...p, path: join(dir, p.file) })),
   });
-  const check = (): Promise<void> => (checking = checking.then(async () => void (state = await refresh(dir, passwordRules, state))));
+  let checked = "";
+  /** Checks the folder unless its files are what the last check read; says whether it checked. */
+  const check = (): Promise<boolean> => {
+    const run = checking.then(async () => {
+      // Read before checking: a save during the check changes it, and the next look sees that.
+      const now = await contentHash(dir);
+      if (now === checked) return false;
+      state = await refresh(dir, passwordRules, state);
+      checked = now;
+      return true;
+    });
+    checking = run.then(() => undefined);
+    return run;
+  };
 
   return {
     name: "transfer-application-author",
     async configureServer(server) {
       const lookup = await sampleLookup(options.root);
       await check();
+      const tell = (): void => void check().then((ran) => ran && server.ws.send({ type: "custom", event: newsEvent, data: news() }));
       server.watcher.add(dir);
       let timer: NodeJS.Timeout | undefined;
       const changed = (file: string): void => {
         if (!file.startsWith(dir) || !file.endsWith(".json") || relative(dir, file).startsWith("generated")) return;
         // An editor's save can be several writes: check once they are done.
         clearTimeout(timer);
-        timer = setTimeout(() => void check().then(() => server.ws.send({ type: "custom", event: newsEvent, data: news() })), 25);
+        timer = setTimeout(tell, 25);
       };
       for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, changed);
+      // File events can be lost on a busy machine (or a network folder): a look every second
+      // catches a save no event announced.
+      const look = setInterval(tell, 1000);
+      server.httpServer?.once("close", () => clearInterval(look));
 
       server.middlewares.use("/__author", async (req, res, next) => {
         const url = new URL(req.url ?? "/", "http://workbench");
@@ -75,6 +94,14 @@ export function authorPlugin(options: { root: string; schemaDir: string }): Plug
       });
     },
   };
+}
+
+/** The content of the schema folder's JSON files (the generated ones aside), as one hash. */
+async function contentHash(dir: string): Promise<string> {
+  const hash = createHash("sha256");
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(".json") && !f.startsWith("generated")).sort();
+  for (const file of files) hash.update(file).update(await readFile(join(dir, file)).catch(() => Buffer.from("")));
+  return hash.digest("hex");
 }
 
 /** The answer sets of tests/fixtures/ an author can load in one click: JSON objects of answers. */
