@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { messages } from "../../engine/index.ts";
 import { Footer } from "../layout/Footer.tsx";
@@ -18,13 +18,16 @@ import { WelcomeBanner } from "./WelcomeBanner.tsx";
  */
 export function CompletionPage() {
   const webStatus = useAppStore((s) => s.webStatus);
+  // Decided on arrival: a session ending here clears the status on its way to /login, and a
+  // redirect to the default route then would replace that navigation, whose page is still loading.
+  const [submitted] = useState(webStatus === "submitted");
   const justSubmitted = useAppStore((s) => s.justSubmitted);
   const { search } = useLocation();
   useSuccessFromState();
   useEffect(() => {
     if (justSubmitted) appStore.getState().submittedNoticeShown();
   }, [justSubmitted]);
-  if (webStatus !== "submitted") return <Navigate to={{ pathname: defaultRoute, search }} replace />;
+  if (!submitted) return <Navigate to={{ pathname: defaultRoute, search }} replace />;
   return (
     <div className="layout layout--completion">
       <Header />
