@@ -6,9 +6,10 @@ import { Header } from "../layout/Header.tsx";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { defaultRoute } from "../navigation/defaultRoute.ts";
 import { appStore } from "../session/appStore.ts";
+import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { useAppStore } from "../session/hooks.ts";
 import { PdfLink } from "./PdfLink.tsx";
-import { useSuccessFromState } from "./useSuccessFromState.ts";
+import { useNoticesFromState } from "./useNoticesFromState.ts";
 import { WelcomeBanner } from "./WelcomeBanner.tsx";
 
 /**
@@ -23,7 +24,7 @@ export function CompletionPage() {
   const [submitted] = useState(webStatus === "submitted");
   const justSubmitted = useAppStore((s) => s.justSubmitted);
   const { search } = useLocation();
-  useSuccessFromState();
+  useNoticesFromState();
   useEffect(() => {
     if (justSubmitted) appStore.getState().submittedNoticeShown();
   }, [justSubmitted]);
@@ -31,6 +32,7 @@ export function CompletionPage() {
   return (
     <div className="layout layout--completion">
       <Header />
+      <ToastRegion />
       <main className="layout__main">
         <PageHeading title="Application Submitted" />
         <p>{messages.submitted}</p>
