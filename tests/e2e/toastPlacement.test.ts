@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { saveErrorTitle } from "../../app/form/notices.ts";
 import { cardErrorTitle, messages } from "../../engine/index.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
 
@@ -56,6 +57,7 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
     for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Log In" }).click();
     await expect.poll(() => toastTitled(page, cardErrorTitle("login")).count()).toBe(2);
     await expectCoversNothing(page, 2);
+    await expectNoAxeViolations(page);
   });
 
   it(`finding 4: two toasts on a form page cover neither the header, the step links nor the page's buttons at ${viewport.width} px`, async () => {
@@ -71,5 +73,6 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await toastTitled(page, saveErrorTitle).waitFor();
     await expectCoversNothing(page, 2);
+    await expectNoAxeViolations(page);
   });
 });
