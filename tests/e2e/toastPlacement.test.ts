@@ -76,3 +76,16 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
     await expectNoAxeViolations(page);
   });
 });
+
+it("brings a toast that arrives while the page is scrolled past its place into view", async () => {
+  const { page, context, server } = e2e;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await studentInBrowser(server, context);
+  await page.goto("/about");
+  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.route("**/api/answer", (route) => route.fulfill(refusal));
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  const toast = toastTitled(page, saveErrorTitle);
+  await toast.waitFor();
+  await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top >= 0 && t.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+});
