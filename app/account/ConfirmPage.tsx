@@ -32,7 +32,10 @@ export function ConfirmPage() {
   });
   const resend = useMutation({
     ...accountMutations.resend(),
-    onSuccess: ({ message }) => toast.success(message),
+    onSuccess: ({ message }) => {
+      toast.succeeded(messages.resendCodeError);
+      toast.success(message);
+    },
     onError: (error) => {
       refused(error);
       toast.error(messageOf(error), messages.resendCodeError);

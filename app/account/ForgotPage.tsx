@@ -15,7 +15,10 @@ export function ForgotPage() {
   const { store, text, check, refused } = useAccountForm(account);
   const forgot = useMutation({
     ...accountMutations.forgot(),
-    onSuccess: ({ message }) => toast.success(message),
+    onSuccess: ({ message }) => {
+      toast.succeeded(cardErrorTitle("forgot"));
+      toast.success(message);
+    },
     onError: (error) => {
       refused(error);
       toast.error(messageOf(error), cardErrorTitle("forgot"));

@@ -41,6 +41,7 @@ export function LoginPage() {
   const enter = async (username: string, message: string) => {
     const answers = storableAnswers(carriedAnswers(nav));
     startSession(username);
+    let notSaved: string | undefined;
     if (answers) {
       try {
         await save.mutateAsync(answers);
@@ -48,11 +49,12 @@ export function LoginPage() {
       } catch (error) {
         // A session lost at once has already sent the student back to /login, saying so.
         if (isUnauthorized(error)) return;
-        // The answers stay in the browser, so nothing typed is lost.
-        toast.error(messageOf(error));
+        // The answers stay in the browser, so nothing typed is lost; the error is about the page
+        // the student goes to, and shows there.
+        notSaved = messageOf(error);
       }
     }
-    navigate(defaultRoute, { success: message });
+    navigate(defaultRoute, { success: message, ...(notSaved ? { error: notSaved } : {}) });
   };
 
   const submit = () => {

@@ -5,6 +5,7 @@ import { FormProvider } from "../../renderer/index.ts";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
 import { useAppStore } from "../session/hooks.ts";
+import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { appForm, appRules, formStore, today } from "./appForm.ts";
 import { configurationError } from "./configuration.ts";
 import { PdfLink } from "./PdfLink.tsx";
@@ -12,7 +13,7 @@ import { services } from "./services.ts";
 import { StepNav } from "./StepNav.tsx";
 import type { FormOutletContext } from "./stepNavigation.ts";
 import { useStepNavigation } from "./useStepNavigation.ts";
-import { useSuccessFromState } from "./useSuccessFromState.ts";
+import { useNoticesFromState } from "./useNoticesFromState.ts";
 import { ValidationSummary } from "./ValidationSummary.tsx";
 import { WelcomeBanner } from "./WelcomeBanner.tsx";
 
@@ -29,7 +30,7 @@ export function FormLayout() {
   const navigation = useStepNavigation();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  useSuccessFromState();
+  useNoticesFromState();
   useEffect(() => {
     if (summaryFocus > 0) summaryHeading.current?.focus();
   }, [summaryFocus]);
@@ -49,6 +50,7 @@ export function FormLayout() {
     <div className="layout">
       <Header />
       <StepNav current={current} goTo={navigation.goTo} isSaving={navigation.isSaving} />
+      <ToastRegion />
       <main className="layout__main">
         <WelcomeBanner />
         <ValidationSummary openLink={openLink} headingRef={summaryHeading} />

@@ -59,16 +59,25 @@ export function StudentGate({ token }: StudentGateProps) {
   useLayoutEffect(() => {
     if (tmp.data) formStore.getState().loadAnswers(tmp.data.answer);
   }, [tmp.data]);
+  const target = isLoggedIn && loaded && profile.data && lastPageDone !== profile.data ? lastPageTarget(profile.data, pathname) : null;
   useEffect(() => {
-    if (loaded && profile.data) setLastPageDone(profile.data);
-  }, [loaded, profile.data]);
+    // Done once the student is on the last page (or has none to go to), not when the way there starts.
+    if (loaded && profile.data && target === null) setLastPageDone(profile.data);
+  }, [loaded, profile.data, target]);
   useEffect(() => {
     // An expired or wrong link still opens the form, empty, and says why.
     if (tmp.isError) toast.error(messageOf(tmp.error));
   }, [tmp.isError, tmp.error]);
   if (isLoggedIn && (!loaded || !profile.data)) return <LoadingSpinner />;
   if (!isLoggedIn && token !== null && tmp.isPending) return <LoadingSpinner />;
-  const target = isLoggedIn && profile.data && lastPageDone !== profile.data ? lastPageTarget(profile.data, pathname) : null;
-  if (target) return <Navigate to={{ pathname: target, search }} replace />;
+  // The page asked for is not drawn on the way to the last page: the spinner stays until it opens.
+  if (target) {
+    return (
+      <>
+        <Navigate to={{ pathname: target, search }} replace />
+        <LoadingSpinner />
+      </>
+    );
+  }
   return <Outlet />;
 }

@@ -36,6 +36,8 @@ export function useStepNavigation(): { goTo: (path: string) => void; isSaving: b
         // The error map is a record for the office; its failure does not hold the student back.
         recordValidation().catch(reportFailure);
         appStore.getState().changedPage();
+        // A step link to the page shown stays on it: no page change closes the earlier failure.
+        toast.succeeded(saveErrorTitle);
         navigate(path, { success: message });
       } catch (error) {
         reportFailure(error);

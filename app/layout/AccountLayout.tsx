@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
 
@@ -7,6 +8,7 @@ export function AccountLayout() {
   return (
     <div className="layout">
       <Header />
+      <ToastRegion />
       <main className="layout__main layout__main--account">
         <Outlet />
       </main>

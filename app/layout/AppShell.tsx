@@ -1,19 +1,22 @@
+import { useEffect } from "react";
 import { RouterProvider as AriaRouterProvider } from "react-aria-components";
-import { Outlet, useHref, useNavigate } from "react-router";
+import { Outlet, useHref, useLocation, useNavigate } from "react-router";
 import { InactivityWarning } from "../session/InactivityWarning.tsx";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
-import { ToastRegion } from "../ui/ToastRegion.tsx";
+import { toast } from "../ui/toasts.ts";
 
 /**
  * What every screen shares: react-aria-components' links navigate through the router, replacing
- * the history entry (spec section 2); the toasts; the inactivity warning while logged in.
+ * the history entry (spec section 2); error toasts of the pages left behind close; the inactivity
+ * warning while logged in. Each layout places the toasts (ToastRegion).
  */
 export function AppShell() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => toast.pageShown(pathname), [pathname]);
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, { replace: true, ...options })} useHref={useHref}>
       <Outlet />
-      <ToastRegion />
       <ErrorDialogBoundary>
         <InactivityWarning />
       </ErrorDialogBoundary>

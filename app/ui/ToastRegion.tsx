@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastContent as ToastContent,
   UNSTABLE_ToastRegion as RacToastRegion,
 } from "react-aria-components";
+import { UNSAFE_PortalProvider as PortalProvider } from "react-aria";
 import { CrossIcon } from "../../renderer/index.ts";
 import { type ToastContent as Content, toastQueue } from "./toasts.ts";
 
@@ -65,13 +66,32 @@ function AppToast({ toast }: AppToastProps) {
   );
 }
 
+/** Brings the region into view when a toast arrives while the student has scrolled past it. */
+function useShowArrivals(slot: HTMLElement | null): void {
+  useEffect(() => {
+    if (!slot) return;
+    let seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
+    return toastQueue.subscribe(() => {
+      const arrived = toastQueue.visibleToasts.some((t) => !seen.has(t.key));
+      seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
+      // After React has drawn the toast, so that all of it comes into view.
+      if (arrived) requestAnimationFrame(() => slot.scrollIntoView({ block: "nearest" }));
+    });
+  }, [slot]);
+}
+
 /**
  * The notifications region (spec sections 2 and 4): an ARIA live landmark of toasts that pause
  * while hovered or focused (react-aria-components), dismissed by their close button, a swipe to
- * the right, or their timeout; F8 moves focus into it.
+ * the right, or their timeout; F8 moves focus into it. Each layout places it in the page's flow
+ * under the header and the step links: a toast moves the page down rather than lying on it, so
+ * it covers no part of the header, the step links or the page's buttons at any width.
  */
 export function ToastRegion() {
   const region = useRef<HTMLDivElement>(null);
+  // react-aria-components draws the region in a portal, at the end of the document unless told where.
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  useShowArrivals(slot);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== hotkey || !region.current) return;
@@ -82,8 +102,14 @@ export function ToastRegion() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, []);
   return (
-    <RacToastRegion ref={region} queue={toastQueue} className="toast-region">
-      {({ toast }) => <AppToast toast={toast} />}
-    </RacToastRegion>
+    <div ref={setSlot} className="toast-slot">
+      {slot && (
+        <PortalProvider getContainer={() => slot}>
+          <RacToastRegion ref={region} queue={toastQueue} className="toast-region">
+            {({ toast }) => <AppToast toast={toast} />}
+          </RacToastRegion>
+        </PortalProvider>
+      )}
+    </div>
   );
 }

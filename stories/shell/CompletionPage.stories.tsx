@@ -43,8 +43,7 @@ export const JustSubmitted: Story = {
     appStore.getState().submitted();
   },
   play: async ({ canvasElement }) => {
-    // The toast region is drawn at the end of the document, outside the story's canvas.
-    const toast = await within(canvasElement.ownerDocument.body).findByRole("alertdialog", { name: messages.successToastLabel });
+    const toast = await within(canvasElement).findByRole("alertdialog", { name: messages.successToastLabel });
     await expect(toast).toHaveTextContent(messages.submitted);
   },
 };

@@ -1,0 +1,37 @@
+/** Every route of the app, each opened by whoever sees it: account pages by a visitor, the form pages by a student. */
+import { expect } from "vitest";
+import { completeAnswers } from "../../../stories/fixtures/application.ts";
+import { pageTitle } from "../../../stories/fixtures/formText.ts";
+import type { E2e } from "./session.ts";
+import { studentClientInBrowser, submittedStudentInBrowser } from "./student.ts";
+
+/** The routes of spec section 2, with the heading each shows. */
+export const routes: readonly { path: string; heading: string }[] = [
+  ...["about", "education", "final-steps"].map((id) => ({ path: `/${id}`, heading: pageTitle(id) })),
+  { path: "/completion", heading: "Application Submitted" },
+  { path: "/login", heading: "Log In" },
+  { path: "/signup", heading: "Create Account" },
+  { path: "/confirm", heading: "Confirm Your Account" },
+  { path: "/forgot", heading: "Forgot Password" },
+  { path: "/reset", heading: "Reset Password" },
+];
+
+const formPaths = new Set(["/about", "/education", "/final-steps"]);
+
+/**
+ * Opens a route as a student would see it: a form page with a complete application (the page
+ * opened is the saved last page, so it stays open), /completion submitted, the account pages as
+ * a visitor. Waits for the route's heading.
+ */
+export async function openRoute(e2e: E2e, route: { path: string; heading: string }): Promise<void> {
+  const { page, context, server } = e2e;
+  if (formPaths.has(route.path)) {
+    const { client } = await studentClientInBrowser(server, context);
+    expect((await client.put("/api/answer", completeAnswers)).status).toBe(200);
+    expect((await client.put("/api/last-page", { last_page: route.path })).status).toBe(200);
+  } else if (route.path === "/completion") {
+    await submittedStudentInBrowser(server, context);
+  }
+  await page.goto(route.path);
+  await page.getByRole("heading", { name: route.heading, level: 1 }).waitFor();
+}

@@ -1,0 +1,91 @@
+/** Where toasts sit: measured with the elements' boxes in Chromium, at a desktop and a phone width. */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { saveErrorTitle } from "../../app/form/notices.ts";
+import { cardErrorTitle, messages } from "../../engine/index.ts";
+import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { expectNoAxeViolations } from "./support/browser.ts";
+import { useBrowser } from "./support/session.ts";
+import { studentInBrowser, toastTitled } from "./support/student.ts";
+
+const e2e = useBrowser("e2e-toast-placement");
+
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** What a student needs to see or press: the header, the step links, headings and every control. */
+const needed = "header, nav, h1, a, button, input, select, textarea, [role=button], [role=spinbutton], [role=combobox], [role=radio], [role=checkbox]";
+
+/** Each toast's box, and every needed element outside the toasts whose box meets one. */
+function measure(page: Page) {
+  return page.evaluate((selector) => {
+    const toasts = [...document.querySelectorAll("[role=alertdialog]")].map((t) => t.getBoundingClientRect());
+    const covered: string[] = [];
+    for (const element of document.querySelectorAll(selector)) {
+      // react-aria-components' hidden native selects (for autofill) are no one's to see or press.
+      if (element.closest("[role=alertdialog], [aria-hidden=true]")) continue;
+      const box = element.getBoundingClientRect();
+      const meets = toasts.some((t) => box.width > 0 && box.height > 0 && box.left < t.right && t.left < box.right && box.top < t.bottom && t.top < box.bottom);
+      if (meets) covered.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+    }
+    return { covered, toasts: toasts.map((t) => ({ left: t.left, right: t.right })), width: window.innerWidth };
+  }, needed);
+}
+
+/** Measured with the page scrolled to its top (the header, the step links) and to its end (the page's buttons). */
+async function expectCoversNothing(page: Page, count: number): Promise<void> {
+  for (const top of [0, "end"] as const) {
+    await page.evaluate((y) => window.scrollTo(0, y === "end" ? document.documentElement.scrollHeight : y), top);
+    const { covered, toasts, width } = await measure(page);
+    expect(toasts).toHaveLength(count);
+    for (const t of toasts) expect(t.left >= 0 && t.right <= width).toBe(true);
+    expect(covered).toEqual([]);
+  }
+}
+
+const refusal = { status: 500, contentType: "application/json", body: JSON.stringify({ message: "The server is resting." }) };
+
+describe.each(viewports)("toasts at $width px", (viewport) => {
+  it(`finding 4: two toasts on /login cover nothing at ${viewport.width} px`, async () => {
+    const { page } = e2e;
+    await page.setViewportSize(viewport);
+    await page.goto("/login");
+    await page.getByLabel("Email Address").fill("nobody@example.edu");
+    await page.getByLabel("Password", { exact: true }).fill("wrong password");
+    for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => toastTitled(page, cardErrorTitle("login")).count()).toBe(2);
+    await expectCoversNothing(page, 2);
+    await expectNoAxeViolations(page);
+  });
+
+  it(`finding 4: two toasts on a form page cover neither the header, the step links nor the page's buttons at ${viewport.width} px`, async () => {
+    const { page, context, server } = e2e;
+    await page.setViewportSize(viewport);
+    await studentInBrowser(server, context);
+    await page.goto("/education");
+    await page.getByRole("heading", { name: pageTitle("education"), level: 1 }).waitFor();
+    await page.route("**/api/add-another", (route) => route.fulfill(refusal));
+    await page.route("**/api/answer", (route) => route.fulfill(refusal));
+    await page.getByRole("button", { name: "Add another college" }).click();
+    await toastTitled(page, messages.dialogDefaultTitle).waitFor();
+    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await toastTitled(page, saveErrorTitle).waitFor();
+    await expectCoversNothing(page, 2);
+    await expectNoAxeViolations(page);
+  });
+});
+
+it("brings a toast that arrives while the page is scrolled past its place into view", async () => {
+  const { page, context, server } = e2e;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await studentInBrowser(server, context);
+  await page.goto("/about");
+  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.route("**/api/answer", (route) => route.fulfill(refusal));
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  const toast = toastTitled(page, saveErrorTitle);
+  await toast.waitFor();
+  await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top >= 0 && t.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+});
