@@ -73,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: true } },
   });
 
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase(config, { role: "server" }));
   if (!options.db) app.addHook("onClose", () => db.close());
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, app.log));
   if (!options.mailer) app.addHook("onClose", async () => mailer.close());

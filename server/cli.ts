@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = await loadConfig();
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, { role: "staff command", command: name });
   try {
     return await command.run(args, { config, db, now: new Date() });
   } finally {

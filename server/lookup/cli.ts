@@ -30,7 +30,7 @@ if (import.meta.main) {
   }
   const { loadConfig } = await import("../config.ts");
   const { openDatabase } = await import("../db/open.ts");
-  const db = await openDatabase(await loadConfig());
+  const db = await openDatabase(await loadConfig(), { role: "staff command", command: "lookup-import" });
   try {
     await lookupImportCommand(db, args, (line) => console.log(line));
   } catch (error) {
