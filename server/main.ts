@@ -14,8 +14,8 @@ import { logConverters } from "./documents/startup.ts";
 const shutdownLimitMs = 25_000;
 
 const config = await loadConfig();
-// On the embedded database this process alone opens DATA_DIR's PGlite directory (db/embeddedLock.ts).
-const app = await buildApp({ config }).catch((error: unknown) => {
+// On the embedded database this process owns DATA_DIR's PGlite directory, and takes the staff commands (staff/control.ts).
+const app = await buildApp({ config, staffControl: true }).catch((error: unknown) => {
   if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
   console.error(error.message);
   process.exit(1);
