@@ -31,10 +31,26 @@ export async function writeControlFile(dataDir: string, record: ControlRecord): 
   await rename(temporary, controlFile(dataDir));
 }
 
-/** The record, or undefined when there is none or it cannot be read as one. */
+/** The file is there but this user may not read it: the server runs as another user. */
+export class ControlFileUnreadableError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    super(`${join(dataDir, controlFileName)} is the running server's, and this user may not read it (${(cause as Error).message}). Run the command as the user that runs the server.`, { cause });
+    this.name = "ControlFileUnreadableError";
+  }
+}
+
+/** The record, or undefined when there is none or it cannot be read as one; ControlFileUnreadableError when it is not this user's to read. */
 export async function readControlFile(dataDir: string): Promise<ControlRecord | undefined> {
+  let text: string;
   try {
-    const value = JSON.parse(await readFile(controlFile(dataDir), "utf8")) as Partial<ControlRecord>;
+    text = await readFile(controlFile(dataDir), "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EACCES" || code === "EPERM") throw new ControlFileUnreadableError(dataDir, error);
+    return undefined;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<ControlRecord>;
     if (!Number.isInteger(value.pid) || !Number.isInteger(value.port) || typeof value.token !== "string") return undefined;
     return value as ControlRecord;
   } catch {
@@ -44,7 +60,7 @@ export async function readControlFile(dataDir: string): Promise<ControlRecord | 
 
 /** Removes the file if it is still the one with this token (a later server may have written its own). */
 export async function removeControlFile(dataDir: string, token: string): Promise<void> {
-  if ((await readControlFile(dataDir))?.token === token) await unlink(controlFile(dataDir)).catch(() => undefined);
+  if ((await readControlFile(dataDir).catch(() => undefined))?.token === token) await unlink(controlFile(dataDir)).catch(() => undefined);
 }
 
 /** The same, synchronously, for a process exiting without closing. */
