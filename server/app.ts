@@ -33,6 +33,7 @@ import { createAppMetrics } from "./observability/appMetrics.ts";
 import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { openStorage } from "./storage/open.ts";
+import { type StaffControl, startStaffControl } from "./staff/control.ts";
 import { storagePlugin } from "./storage/plugin.ts";
 import type { Storage } from "./storage/types.ts";
 import { tokenRoutes } from "./tokens/plugin.ts";
@@ -52,6 +53,11 @@ export interface AppOptions {
   seedLookupSamples?: boolean;
   /** The document workers' converters (default: the process's shared sandbox and LibreOffice runner). */
   convert?: ConvertOptions;
+  /**
+   * Take staff commands from the CLI on a loopback listener (staff/control.ts) while the app owns
+   * the embedded database it opened itself; `npm start` does. Without PGlite there is none.
+   */
+  staffControl?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -73,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: true } },
   });
 
-  const db = options.db ?? (await openDatabase(config));
+  const db = options.db ?? (await openDatabase(config, { role: "server" }));
   if (!options.db) app.addHook("onClose", () => db.close());
   const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, app.log));
   if (!options.mailer) app.addHook("onClose", async () => mailer.close());
@@ -128,6 +134,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   wakeWorkers = workers.wake;
   // Before the database closes (onClose): the job in hand is finished or handed back first.
   app.addHook("preClose", () => workers.stop());
+  if (options.staffControl && !options.db && db.kind === "pglite") {
+    let control: StaffControl | undefined;
+    app.addHook("onReady", async () => {
+      control = await startStaffControl({ config, db, clock, log: app.log });
+    });
+    // Before the database closes: the commands running finish, no new one is taken.
+    app.addHook("preClose", async () => control?.close());
+  }
   if (!options.mailer) app.log.info(config.smtpUrl ? "mail goes out through SMTP" : `no SMTP_URL: mails are written to ${join(config.dataDir, "outbox")}`);
   return app;
 }

@@ -4,39 +4,28 @@
  *   npm run -s cli -- tmp-answers <file.json> [--hours N] [--for <username>]
  *   npm run -s cli -- revoke-links <username>
  *   npm run -s cli -- lookup-import <category> <file>
+ *
+ * The commands need the validators `npm run schema:build` generates (schema/generated/); they are
+ * built here only when missing, so a command answers in a second or two (cli/main.ts runs it).
  */
-import { lookupImport } from "./cli/lookupImport.ts";
-import { revokeLinksCommand } from "./cli/revokeLinks.ts";
-import { serviceLinkCommand } from "./cli/serviceLink.ts";
-import type { Command } from "./cli/command.ts";
-import { tmpAnswersCommand } from "./cli/tmpAnswers.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
 
-const commands: Readonly<Record<string, Command>> = {
-  "service-link": serviceLinkCommand,
-  "tmp-answers": tmpAnswersCommand,
-  "revoke-links": revokeLinksCommand,
-  "lookup-import": lookupImport,
-};
+const root = resolve(import.meta.dirname, "..");
+const needed = ["schema/generated/files.ts", "schema/generated/validators.js"];
 
-async function main(argv: string[]): Promise<number> {
-  const [name, ...args] = argv;
-  const command = name ? commands[name] : undefined;
-  if (!command) {
-    console.error(`usage: npm run -s cli -- <command>\n\n${Object.values(commands).map((c) => `  ${c.usage}\n      ${c.summary}`).join("\n")}`);
-    return 2;
-  }
-  const config = await loadConfig();
-  const db = await openDatabase(config);
-  try {
-    return await command.run(args, { config, db, now: new Date() });
-  } finally {
-    await db.close();
+if (needed.some((file) => !existsSync(join(root, file)))) {
+  // Its output goes to stderr: stdout carries only what the command prints (a link last).
+  const build = spawnSync(process.execPath, [join(root, "scripts/schema-build.ts")], { cwd: root, stdio: ["ignore", 2, 2] });
+  if (build.status !== 0) {
+    console.error("npm run schema:build failed; see above");
+    process.exit(1);
   }
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+const { runCli } = await import("./cli/main.ts");
+process.exitCode = await runCli(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   return 1;
 });

@@ -1,6 +1,7 @@
 /** Starts the server on the configuration in the environment (README, "Running the server"). */
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { EmbeddedDatabaseInUseError } from "./db/embeddedLock.ts";
 import { logConverters } from "./documents/startup.ts";
 
 /**
@@ -13,7 +14,12 @@ import { logConverters } from "./documents/startup.ts";
 const shutdownLimitMs = 25_000;
 
 const config = await loadConfig();
-const app = await buildApp({ config });
+// On the embedded database this process owns DATA_DIR's PGlite directory, and takes the staff commands (staff/control.ts).
+const app = await buildApp({ config, staffControl: true }).catch((error: unknown) => {
+  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 
 /**
  * SIGTERM (or SIGINT): /readyz fails and new requests get 503 at once, the workers of this process

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { systemClock } from "./clock.ts";
 import { loadConfig } from "./config.ts";
+import { shownDir } from "./db/embeddedLock.ts";
 import { openDatabase } from "./db/open.ts";
 import "./decorators.ts";
 import { logConverters } from "./documents/startup.ts";
@@ -41,14 +42,16 @@ const app = Fastify({
 });
 const { log } = app;
 if (!config.databaseUrl) {
-  // PGlite's files belong to one process at a time: the server's, when it runs.
-  log.error("npm run worker needs DATABASE_URL: a PostgreSQL server shared with the app processes (the embedded database serves one process only)");
+  // PGlite's directory belongs to one process at a time (db/embeddedLock.ts): the server's, whose own workers convert.
+  log.error(
+    `npm run worker needs DATABASE_URL: a PostgreSQL server shared with the app processes. The embedded database in ${shownDir(config.dataDir)} is opened by one process at a time, the server, whose own workers (DOCUMENT_WORKERS, 1 by default) convert documents on it.`,
+  );
   process.exit(1);
 }
 // Application PDFs print the built web app's service view, from this machine's own files.
 if (!existsSync(join(config.staticDir, "index.html"))) log.warn(`no web app build in ${config.staticDir}: application PDFs will fail until \`npm run build\` has made one`);
 if (!config.s3) log.warn("no S3_BUCKET: the workers read and write objects in DATA_DIR/objects, so they must run on the app's machine, with its DATA_DIR");
-const db = await openDatabase(config);
+const db = await openDatabase(config, { role: "worker" });
 const storage = await openStorage(config, systemClock);
 const metrics = createAppMetrics(db, systemClock);
 const workers = startDocumentWorkers({ count: config.documentWorkers, db, storage, clock: systemClock, log, config, metrics });

@@ -5,7 +5,7 @@
  */
 import { type FormDefinition, answerSchema, compileForm } from "../../engine/index.ts";
 import { checkSchema } from "../../scripts/schema-check.ts";
-import { buildValidatorsModule } from "../../scripts/schema-build.ts";
+import { buildValidatorsModule } from "../../scripts/schemaBuild.ts";
 import { readDefinition } from "../../scripts/schemaSource.ts";
 import type { Problem } from "../../scripts/schema-lint/problem.ts";
 

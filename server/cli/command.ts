@@ -1,14 +1,41 @@
+import { readFile } from "node:fs/promises";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/types.ts";
 import { hoursProblem } from "../tokens/links.ts";
 import type { TokenKind } from "../tokens/signed.ts";
 
+/** Where a command's lines go: the terminal when it runs in the CLI process, the CLI's terminal through the server otherwise. */
+export interface Printer {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const consolePrinter: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/**
+ * What a command runs with. The same function runs in the CLI process (on its own database) or in
+ * the server (staff/control.ts: the server's database, configuration and clock, and the files the
+ * CLI read and sent); `print` and `readText` default to the terminal and the disk.
+ */
+export interface CommandEnv {
+  config: Config;
+  db: Database;
+  now: Date;
+  print?: Printer;
+  /** Reads one of the files `inputFiles` names. */
+  readText?: (path: string) => Promise<string>;
+}
+
+export const diskText = (path: string): Promise<string> => readFile(path, "utf8");
+
 /** One staff command: `npm run -s cli -- <name> <args>`. */
 export interface Command {
   usage: string;
   summary: string;
+  /** The files among the arguments that the command reads: read by the CLI, so a command run through the server reads the staff member's files. */
+  inputFiles?(args: string[]): string[];
   /** Prints its result on stdout (a URL last); returns the exit code. */
-  run(args: string[], env: { config: Config; db: Database; now: Date }): Promise<number>;
+  run(args: string[], env: CommandEnv): Promise<number>;
 }
 
 /** Takes `--name value` out of the arguments. */

@@ -13,11 +13,11 @@ import { importLookupFile, LookupImportError } from "./import.ts";
 
 export const lookupImportUsage = `lookup-import <category> <file>   category: ${categoryNames.join(", ")}`;
 
-/** Runs `lookup-import` with its arguments; prints what was stored and skipped. */
-export async function lookupImportCommand(db: Database, args: readonly string[], print: (line: string) => void): Promise<void> {
+/** Runs `lookup-import` with its arguments; prints what was stored and skipped. `read` reads the file (from disk by default). */
+export async function lookupImportCommand(db: Database, args: readonly string[], print: (line: string) => void, read?: (file: string) => Promise<string>): Promise<void> {
   const [category, file, ...rest] = args;
   if (category === undefined || file === undefined || rest.length > 0) throw new LookupImportError(`usage: ${lookupImportUsage}`);
-  const result = await importLookupFile(db, category, file);
+  const result = await importLookupFile(db, category, file, read);
   print(`${result.category}: ${result.stored} rows imported from ${file} in ${result.milliseconds} ms`);
   for (const { line, reason } of result.skipped) print(`  line ${line} left out: ${reason}`);
 }
@@ -30,7 +30,7 @@ if (import.meta.main) {
   }
   const { loadConfig } = await import("../config.ts");
   const { openDatabase } = await import("../db/open.ts");
-  const db = await openDatabase(await loadConfig());
+  const db = await openDatabase(await loadConfig(), { role: "staff command", command: "lookup-import" });
   try {
     await lookupImportCommand(db, args, (line) => console.log(line));
   } catch (error) {

@@ -15,13 +15,15 @@ export interface ImportResult {
   milliseconds: number;
 }
 
+const readUtf8 = (file: string): Promise<string> => readFile(file, "utf8");
+
 /**
  * Loads a CSV file of the category's public format (see the shared data README and
  * server/lookup/sample/README.md) into the database, replacing that category's data in one
  * transaction: a file that fails leaves the previous data in place.
  */
-export async function importLookupFile(db: Database, categoryName: string, file: string): Promise<ImportResult> {
-  return load(db, category(categoryName), file, "replace");
+export async function importLookupFile(db: Database, categoryName: string, file: string, read: (file: string) => Promise<string> = readUtf8): Promise<ImportResult> {
+  return load(db, category(categoryName), file, "replace", read);
 }
 
 /**
@@ -43,11 +45,11 @@ function category(name: string): LookupCategory {
   return found;
 }
 
-async function load(db: Database, c: LookupCategory, file: string, mode: LoadMode): Promise<ImportResult> {
+async function load(db: Database, c: LookupCategory, file: string, mode: LoadMode, read: (file: string) => Promise<string> = readUtf8): Promise<ImportResult> {
   const started = performance.now();
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = await read(file);
   } catch (error) {
     throw new LookupImportError(`cannot read ${file}: ${(error as Error).message}`);
   }

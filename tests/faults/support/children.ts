@@ -32,8 +32,9 @@ export interface AppChild extends Child {
   readonly url: string;
 }
 
-function spawnNode(script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, [join(root, script)], {
+/** Starts `node <script>` (relative to the project) with only the given environment besides PATH, HOME and LANG. */
+export function spawnNode(script: string, env: Readonly<Record<string, string | undefined>>, args: readonly string[] = []): Child {
+  const child = spawn(process.execPath, [join(root, script), ...args], {
     cwd: root,
     // Only what the server reads, so nothing from the test runner's environment changes its behaviour.
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", ...env },
@@ -82,19 +83,29 @@ async function until(child: Child, what: string, ready: () => Promise<boolean> |
   }
 }
 
-/** Common settings of every process of a test: its database, data folder and shared secret. */
+/** Common settings of every process of a test: its database (none: PGlite in DATA_DIR), data folder and shared secret. */
 export interface ProcessEnv {
-  DATABASE_URL: string;
+  DATABASE_URL?: string;
   DATA_DIR: string;
-  [name: string]: string;
+  [name: string]: string | undefined;
 }
 
-/** Starts `node server/main.ts` and waits until it answers /healthz. */
+/** Waits as `until` does; a process that does not get ready is killed, so no test leaves one behind. */
+async function started(child: Child, what: string, ready: () => Promise<boolean> | boolean): Promise<void> {
+  try {
+    await until(child, what, ready);
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
+}
+
+/** Starts `node server/main.ts` (on env.PORT when given, else a free port) and waits until it answers /healthz. */
 export async function startAppProcess(env: ProcessEnv): Promise<AppChild> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnNode("server/main.ts", { APP_SECRET: sharedSecret, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "info", DOCUMENT_WORKERS: "0", ...env });
-  await until(child, "the app process starting", async () => {
+  const child = spawnNode("server/main.ts", { APP_SECRET: sharedSecret, HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "info", DOCUMENT_WORKERS: "0", ...env, PORT: String(port) });
+  await started(child, "the app process starting", async () => {
     const res = await fetch(`${url}/healthz`).catch(() => null);
     return res?.status === 200;
   });
@@ -104,7 +115,7 @@ export async function startAppProcess(env: ProcessEnv): Promise<AppChild> {
 /** Starts `node server/worker-main.ts` and waits until its workers have started. */
 export async function startWorkerProcess(env: ProcessEnv): Promise<Child> {
   const child = spawnNode("server/worker-main.ts", { APP_SECRET: sharedSecret, LOG_LEVEL: "info", DOCUMENT_WORKERS: "1", ...env });
-  await until(child, "the worker process starting", () => child.logs.some((l) => typeof l.msg === "string" && l.msg.startsWith("document workers started")));
+  await started(child, "the worker process starting", () => child.logs.some((l) => typeof l.msg === "string" && l.msg.startsWith("document workers started")));
   return child;
 }
 

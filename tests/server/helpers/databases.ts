@@ -48,7 +48,7 @@ const migrationsDir = join(import.meta.dirname, "../../../server/db/migrations")
  * copying it a fraction of that. Kept in the temporary directory under a name that changes with
  * the migrations, built once by whichever test file needs it first.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const hash = createHash("sha256");
   for (const file of await migrationFiles(migrationsDir)) hash.update(file).update(await readFile(join(migrationsDir, file)));
   const template = join(tmpdir(), `transfer-app-pglite-${hash.digest("hex").slice(0, 16)}`);

@@ -6,7 +6,7 @@ import { type CompiledValidator, type Page, type RepeatNode, compileForm, valida
 import { createAjv } from "../../../engine/validation/createAjv.ts";
 import { application } from "../../../schema/index.ts";
 import { authoringDoc } from "../../../scripts/authoring-docs.ts";
-import { buildAnswerSchema } from "../../../scripts/schema-build.ts";
+import { buildAnswerSchema } from "../../../scripts/schemaBuild.ts";
 import { checkSchema } from "../../../scripts/schema-check.ts";
 import { readDefinition } from "../../../scripts/schemaSource.ts";
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type AnswerValue, type CompiledValidator, type Node, type Page, applyChanges, compileForm, validateAnswers } from "../../../engine/index.ts";
 import { createAjv } from "../../../engine/validation/createAjv.ts";
 import { application } from "../../../schema/index.ts";
-import { buildAnswerSchema } from "../../../scripts/schema-build.ts";
+import { buildAnswerSchema } from "../../../scripts/schemaBuild.ts";
 import { checkSchema } from "../../../scripts/schema-check.ts";
 
 // The README's worked example is the form author's first recipe: it must work as written, with

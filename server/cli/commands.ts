@@ -1,0 +1,15 @@
+import type { Command } from "./command.ts";
+import { lookupImport } from "./lookupImport.ts";
+import { revokeLinksCommand } from "./revokeLinks.ts";
+import { serviceLinkCommand } from "./serviceLink.ts";
+import { tmpAnswersCommand } from "./tmpAnswers.ts";
+
+/** The staff commands by name: run by the CLI (server/cli/main.ts) or, for it, by the running server (server/staff/control.ts). */
+export const commands: Readonly<Record<string, Command>> = {
+  "service-link": serviceLinkCommand,
+  "tmp-answers": tmpAnswersCommand,
+  "revoke-links": revokeLinksCommand,
+  "lookup-import": lookupImport,
+};
+
+export const commandNamed = (name: string | undefined): Command | undefined => (name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined);
