@@ -1,3 +1,4 @@
+import { readFile, readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import pageSchema from "../../../schema/meta/page.schema.json" with { type: "json" };
 import { kinds } from "../../../stories/fixtures/kinds.ts";
@@ -79,6 +80,14 @@ describe("every kind's controls", () => {
 });
 
 describe("the kinds' stories", () => {
+  it("have a fixture and a story file drawn with kindMeta for every kind of the format", async () => {
+    const dir = "stories/inputs";
+    const sources = await Promise.all((await readdir(dir)).map((f) => readFile(`${dir}/${f}`, "utf8")));
+    const drawn = new Set(sources.flatMap((s) => [...s.matchAll(/kindMeta\("(\w+)"/g)].map((m) => m[1])));
+    expect(Object.keys(kinds).sort()).toEqual(kindNames().sort());
+    expect([...drawn].sort()).toEqual(kindNames().sort());
+  });
+
   it("build the node from the args: schema properties kept, story args and empty optional text left out", () => {
     const node = nodeFromArgs("text", { key: "nickname", label: "Nickname", help: "", variant: "outlined", state: "filled", initial: { answers: {} } });
     expect(node).toEqual({ kind: "text", key: "nickname", label: "Nickname", variant: "outlined" });
