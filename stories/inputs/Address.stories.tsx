@@ -4,6 +4,8 @@ import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Address",
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
   ...kindMeta("address"),
 } satisfies Meta<KindArgs>;
 export default meta;

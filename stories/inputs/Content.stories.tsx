@@ -3,6 +3,8 @@ import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Content",
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
   ...kindMeta("content"),
 } satisfies Meta<KindArgs>;
 export default meta;

@@ -6,6 +6,8 @@ import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/File upload",
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
   ...kindMeta("fileUpload", { isLoggedIn: true }),
 } satisfies Meta<KindArgs>;
 export default meta;

@@ -4,6 +4,8 @@ import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Password",
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
   ...kindMeta("password"),
 } satisfies Meta<KindArgs>;
 export default meta;

@@ -4,6 +4,8 @@ import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Select",
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
   ...kindMeta("select"),
 } satisfies Meta<KindArgs>;
 export default meta;

@@ -1,9 +1,9 @@
 import { Controls, Heading, Markdown, Primary, Stories, Subheading, Subtitle, Title } from "@storybook/addon-docs/blocks";
 import type { Located } from "../../scripts/authoring-docs/metaSchemas.ts";
-import { type KindName, type SchemaProperty, kindDescription, kindProperties, nestedObjects, objectProperties, unlinked } from "./schemaArgs.ts";
+import { type KindName, type SchemaProperty, kindDescription, kindProperties, nestedObjects, objectProperties, docsMarkdown } from "./schemaArgs.ts";
 
 /** Markdown on one line, as a table cell holds it. */
-const Inline = ({ text }: { text: string }) => (text ? <Markdown options={{ forceInline: true }}>{unlinked(text)}</Markdown> : null);
+const Inline = ({ text }: { text: string }) => (text ? <Markdown options={{ forceInline: true }}>{docsMarkdown(text)}</Markdown> : null);
 
 /** A table of an object's properties (property, type, required, default, description), then one per object nested in it. */
 function PropertyTable({ properties }: { properties: readonly SchemaProperty[] }) {
@@ -32,7 +32,7 @@ function PropertyTable({ properties }: { properties: readonly SchemaProperty[] }
               <td>{p.required ? "yes" : ""}</td>
               <td>{p.default === undefined ? "" : <code>{JSON.stringify(p.default)}</code>}</td>
               <td>
-                <Markdown>{unlinked(p.description)}</Markdown>
+                <Markdown>{docsMarkdown(p.description)}</Markdown>
               </td>
             </tr>
           ))}
@@ -64,7 +64,7 @@ export function KindDocs({ kind }: { kind: KindName }) {
     <>
       <Title />
       <Subtitle>{`"kind": "${kind}" in a page file`}</Subtitle>
-      <Markdown>{unlinked(kindDescription(kind))}</Markdown>
+      <Markdown>{docsMarkdown(kindDescription(kind))}</Markdown>
       <Primary />
       <Controls />
       <Heading>Properties</Heading>

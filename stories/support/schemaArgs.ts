@@ -93,8 +93,18 @@ export const plain = (markdown: string): string =>
     .replace(/``\s?(.*?)\s?``|`([^`]*)`/g, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? "")
     .replace(/\*\*([^*]*)\*\*/g, "$1");
 
-/** Markdown links to docs/authoring.md's headings become their text (those anchors are not on a Storybook page). */
-export const unlinked = (markdown: string): string => markdown.replace(/\[([^\]]*)\]\(#[^)]*\)/g, "$1");
+/**
+ * The meta-schema's text as Storybook's markdown should read it: links to docs/authoring.md's
+ * headings become their text (those anchors are not on a Storybook page), and an underscore outside
+ * code (parent_2_first_name, {key}_desc) stays an underscore rather than starting emphasis: the
+ * meta-schemas emphasise with asterisks only.
+ */
+export const docsMarkdown = (markdown: string): string =>
+  markdown
+    .replace(/\[([^\]]*)\]\(#[^)]*\)/g, "$1")
+    .split(/(`+[^`]*`+)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/_/g, "\\_")))
+    .join("");
 
 const types = (schema: SchemaNode): string[] => (Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === "string" ? [schema.type] : []);
 
@@ -135,7 +145,7 @@ export function schemaArgTypes(kind: string): ArgTypes {
         p.name,
         {
           name: p.name,
-          description: unlinked(p.description),
+          description: docsMarkdown(p.description),
           type: { name: "other", value: plain(p.type), required: p.required },
           ...controlOf(p.schema),
           table: {

@@ -112,7 +112,7 @@ function KindStory({ kind, nodes, at, data, args }: KindStoryProps) {
 /**
  * What the stories of an input kind share: its fixture drawn with the kind's node built from the
  * args (so Controls edit the node: label, help, options, required, ...), a control per property of
- * the kind's meta-schema definition, the state, and a docs page listing the properties.
+ * the kind's meta-schema definition, the state, and the docs page (KindDocs) listing the properties.
  * `session` is the store's session in every state but "visitor" ({ isLoggedIn: true } for kinds a
  * logged-in student sees differently).
  */
@@ -124,8 +124,8 @@ export function kindMeta(kind: KindName & keyof typeof kinds, session: Partial<S
   if (!own) throw new Error(`the "${kind}" fixture of stories/fixtures/kinds.ts has no node of its kind`);
   const data: Record<KindState, Partial<StoreData>> = { ...states(fixture, session), visitor: states(fixture).filled };
   const nodeArgs = Object.fromEntries(kindProperties(kind).flatMap(({ name }) => (name !== "kind" && own[name] !== undefined ? [[name, own[name]]] : [])));
+  // Each story file tags itself "autodocs": the story index reads tags before any code runs.
   return {
-    tags: ["autodocs"],
     args: { ...nodeArgs, state: "empty" } as KindArgs,
     argTypes: { ...schemaArgTypes(kind), ...stateArgTypes } as ArgTypes<KindArgs>,
     parameters: { docs: { page: () => <KindDocs kind={kind} /> } },
