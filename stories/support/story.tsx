@@ -128,7 +128,13 @@ export function kindMeta(kind: KindName & keyof typeof kinds, session: Partial<S
   return {
     args: { ...nodeArgs, state: "empty" } as KindArgs,
     argTypes: { ...schemaArgTypes(kind), ...stateArgTypes } as ArgTypes<KindArgs>,
-    parameters: { docs: { page: () => <KindDocs kind={kind} /> } },
+    parameters: {
+      docs: {
+        page: () => <KindDocs kind={kind} />,
+        // "Show code" gives the node as a page file holds it, as the args have it now.
+        source: { type: "dynamic", language: "json", transform: (_code: string, context: { args: object }) => JSON.stringify(nodeFromArgs(kind, context.args), null, 2) },
+      },
+    },
     render: (args: KindArgs) => <KindStory kind={kind} nodes={nodes} at={at} data={data} args={args} />,
   };
 }
