@@ -1,10 +1,9 @@
 /**
  * The meta-schemas as the authoring reference reads them: nodes located in their file, so a
  * `$ref` resolves ("#/definitions/key" in its own file, "page.schema.json#/..." in another), and
- * what an editor shows for each: its text, its default and its type in a few words.
+ * what an editor shows for each: its text, its default and its type in a few words. No I/O here
+ * (sources.ts reads the files), so Storybook's docs pages use the same reading in the browser.
  */
-import { readFile, readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { code, link } from "./markdown.ts";
 
 /** One JSON Schema node of a meta-schema. */
@@ -18,11 +17,6 @@ export interface Located {
 
 /** The meta-schemas by file name (page.schema.json, ...). */
 export type MetaSchemas = ReadonlyMap<string, SchemaNode>;
-
-export async function loadMetaSchemas(dir: string): Promise<MetaSchemas> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".schema.json")).sort();
-  return new Map(await Promise.all(files.map(async (f) => [f, JSON.parse(await readFile(join(dir, f), "utf8")) as SchemaNode] as const)));
-}
 
 /** The node at a JSON pointer of a meta-schema ("/definitions/repeat"). */
 export function at(meta: MetaSchemas, file: string, pointer: string): Located {

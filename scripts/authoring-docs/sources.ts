@@ -2,12 +2,12 @@
  * What the authoring reference is generated from, read once: the meta-schemas, the form's own
  * files (partner tokens, default messages, option lists) and the editor settings.
  */
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "jsonc-parser";
 import type { FormDefinition } from "../../engine/index.ts";
 import { readDefinition } from "../schemaSource.ts";
-import { type MetaSchemas, loadMetaSchemas } from "./metaSchemas.ts";
+import type { MetaSchemas, SchemaNode } from "./metaSchemas.ts";
 
 /** One entry of VS Code's `json.schemas`: files matched, and the meta-schema they get. */
 export interface SchemaAssociation {
@@ -20,6 +20,12 @@ export interface Sources {
   /** schema/ as the engine reads it: pages, option lists, partner settings, rules. */
   readonly definition: FormDefinition;
   readonly associations: readonly SchemaAssociation[];
+}
+
+/** The meta-schemas of a folder (schema/meta), by file name. */
+export async function loadMetaSchemas(dir: string): Promise<MetaSchemas> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".schema.json")).sort();
+  return new Map(await Promise.all(files.map(async (f) => [f, JSON.parse(await readFile(join(dir, f), "utf8")) as SchemaNode] as const)));
 }
 
 /** The `json.schemas` of .vscode/settings.json (a JSONC file: comments allowed). */

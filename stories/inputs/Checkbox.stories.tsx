@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { kinds } from "../fixtures/kinds.ts";
-import { type StoryArgs, renderKind, states } from "../support/story.tsx";
-
-const fixture = kinds.checkbox;
-const state = states(fixture);
+import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Checkbox",
-  render: renderKind(fixture),
-} satisfies Meta<StoryArgs>;
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
+  ...kindMeta("checkbox"),
+} satisfies Meta<KindArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { initial: state.empty } };
-export const Filled: Story = { args: { initial: state.filled } };
-export const Invalid: Story = { args: { initial: state.invalid } };
-export const Print: Story = { args: { initial: state.print } };
+export const Empty: Story = { args: { state: "empty" } };
+export const Filled: Story = { args: { state: "filled" } };
+export const Invalid: Story = { args: { state: "invalid" } };
+export const Print: Story = { args: { state: "print" } };

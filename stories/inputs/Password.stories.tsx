@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { kinds } from "../fixtures/kinds.ts";
-import { type StoryArgs, renderKind, states } from "../support/story.tsx";
-
-const fixture = kinds.password;
-const state = states(fixture);
+import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Password",
-  render: renderKind(fixture),
-} satisfies Meta<StoryArgs>;
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
+  ...kindMeta("password"),
+} satisfies Meta<KindArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { initial: state.empty } };
-export const Filled: Story = { args: { initial: state.filled } };
-export const Invalid: Story = { args: { initial: state.invalid } };
-export const Print: Story = { args: { initial: state.print } };
+export const Empty: Story = { args: { state: "empty" } };
+export const Filled: Story = { args: { state: "filled" } };
+export const Invalid: Story = { args: { state: "invalid" } };
+export const Print: Story = { args: { state: "print" } };
 
 /** The live checklist while a password is typed: each rule met or not. */
 export const Typing: Story = {
@@ -27,7 +25,7 @@ export const Typing: Story = {
 };
 /** The password shown. */
 export const Shown: Story = {
-  args: { initial: state.filled },
+  args: { state: "filled" },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole("button", { name: "Show password" }));
   },

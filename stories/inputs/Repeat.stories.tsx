@@ -1,33 +1,30 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { kinds } from "../fixtures/kinds.ts";
-import { type StoryArgs, renderKind, states } from "../support/story.tsx";
-
-const fixture = kinds.repeat;
-const state = states(fixture, { isLoggedIn: true });
+import { type KindArgs, kindMeta } from "../support/story.tsx";
 
 const meta = {
   title: "Inputs/Repeat",
-  render: renderKind(fixture),
-} satisfies Meta<StoryArgs>;
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
+  ...kindMeta("repeat", { isLoggedIn: true }),
+} satisfies Meta<KindArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { args: { initial: state.empty } };
-export const Filled: Story = { args: { initial: state.filled } };
-export const Invalid: Story = { args: { initial: state.invalid } };
-export const Print: Story = { args: { initial: state.print } };
+export const Empty: Story = { args: { state: "empty" } };
+export const Filled: Story = { args: { state: "filled" } };
+export const Invalid: Story = { args: { state: "invalid" } };
+export const Print: Story = { args: { state: "print" } };
 
-// A visitor (not logged in) sees this kind differently.
-const visitor = states(fixture);
-export const Visitor: Story = { args: { initial: visitor.filled } };
+/** Answered, as a visitor (not logged in) sees it. */
+export const Visitor: Story = { args: { state: "visitor" } };
 
 /** At the maximum (4): no add button. */
 export const AtMaximum: Story = { args: { initial: { isLoggedIn: true, addAnother: { legacy: 4 } } } };
 
 /** Removing the second entry asks first, naming it. */
 export const ConfirmRemove: Story = {
-  args: { initial: state.filled },
+  args: { state: "filled" },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole("button", { name: "Remove Alumna/us 2" }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog", { name: "Remove Alumna/us 2 (John Smith)?" })).toBeVisible();

@@ -33,6 +33,7 @@ const expected: Record<KindName, string[]> = {
   repeat: ["Alumna/us 1", "Mary", "Alumna/us 2", "John", "Smith"],
   tabs: ["Transcript", "Have the official transcript sent later", `[X] I will have my official transcript sent to ${school}.`],
   section: ["High School", "Graduation Date", optionLabel("grad_month", "6"), "2019"],
+  group: ["Graduation Date", optionLabel("grad_month", "6"), "2019"],
 };
 
 const kindNames = Object.keys(kinds) as KindName[];

@@ -5,8 +5,8 @@ import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { yearOptions } from "../../../engine/index.ts";
 import { defaultMaxLength } from "../../../engine/model/kindRules.ts";
-import { type MetaSchemas, type SchemaNode, at, loadMetaSchemas, textOf } from "../../../scripts/authoring-docs/metaSchemas.ts";
-import { readAssociations } from "../../../scripts/authoring-docs/sources.ts";
+import { type MetaSchemas, type SchemaNode, at, textOf } from "../../../scripts/authoring-docs/metaSchemas.ts";
+import { loadMetaSchemas, readAssociations } from "../../../scripts/authoring-docs/sources.ts";
 import { jsonFiles } from "../../../scripts/schemaSource.ts";
 
 // The meta-schemas' descriptions, examples and defaults are what an author sees in the editor and

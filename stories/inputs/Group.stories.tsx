@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type KindArgs, kindMeta } from "../support/story.tsx";
+
+const meta = {
+  title: "Inputs/Group",
+  // Read by the story index before the file runs, so written here: a docs page for the kind.
+  tags: ["autodocs"],
+  ...kindMeta("group"),
+} satisfies Meta<KindArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { args: { state: "empty" } };
+export const Filled: Story = { args: { state: "filled" } };
+export const Invalid: Story = { args: { state: "invalid" } };
+export const Print: Story = { args: { state: "print" } };
+
+/** The questions stacked, as on narrow screens. */
+export const Column: Story = { args: { state: "empty", layout: "column" } };
