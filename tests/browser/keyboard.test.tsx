@@ -209,6 +209,7 @@ const cases: Case[] = [
       await tab();
       await keyboard("John");
       await tab();
+      await tab(); // the second entry's Remove
       await tab(); // the add button stays: 2 of 4
     },
     expected: { legacy_first_name: "Mary", legacy_last_name: "Smith", legacy_2_first_name: "John" },
