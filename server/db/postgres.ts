@@ -44,6 +44,11 @@ export async function openPostgres(url: string, max = 10): Promise<ScriptDatabas
       };
       // A connection whose ROLLBACK failed is in no known state: it is closed, not reused.
       let broken: Error | undefined;
+      // pg-pool listens for errors of idle connections only: a server that drops this one while it
+      // is checked out must not crash the process with an unhandled 'error' event. The query in
+      // flight fails on its own (and is answered 503); the connection is closed on release.
+      const dropped = (error: Error): void => void (broken = error);
+      client.on("error", dropped);
       try {
         await client.query("BEGIN");
         const result = await fn(tx);
@@ -55,6 +60,7 @@ export async function openPostgres(url: string, max = 10): Promise<ScriptDatabas
         });
         throw classified(error);
       } finally {
+        client.off("error", dropped);
         client.release(broken);
       }
     },
