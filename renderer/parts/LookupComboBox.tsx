@@ -44,19 +44,43 @@ interface OpenWhenOfferedProps {
   offered: boolean;
 }
 
+// What a student does that may close the list: a key (Escape, Enter, Tab), a press (an option, the
+// page), the wheel or a touch (react-aria closes the list when the page scrolls).
+const studentActs = ["keydown", "pointerdown", "wheel", "touchstart"] as const;
+
 /**
  * Opens the list once it has something to offer for text the student changed. react-aria opens
  * it only when the text changes while its list already holds items, and it fills that list only
  * while open, so a name pasted into the empty field, or a first letter, showed no suggestions
- * until another key. Once per text, so a list closed with Escape stays closed.
+ * until another key. Once per text, so a list the student closed (Escape, a choice) stays closed;
+ * but a list closed while the student did nothing comes back: react-aria closes it on any scroll
+ * of the page, and the page scrolls on its own when a toast above leaves and the browser keeps the
+ * field in place (scroll anchoring).
  */
 function OpenWhenOffered({ offered }: OpenWhenOfferedProps) {
   const state = useContext(ComboBoxStateContext);
   const offeredFor = useRef<string | null>(null);
+  // Whether the student did anything since the list last showed open.
+  const acted = useRef(false);
   useEffect(() => {
-    if (!state?.isFocused || !offered || offeredFor.current === state.inputValue) return;
+    const note = () => {
+      acted.current = true;
+    };
+    for (const type of studentActs) document.addEventListener(type, note, { capture: true, passive: true });
+    return () => {
+      for (const type of studentActs) document.removeEventListener(type, note, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (!state) return;
+    if (state.isOpen) {
+      acted.current = false;
+      return;
+    }
+    if (!state.isFocused || !offered) return;
+    if (offeredFor.current === state.inputValue && acted.current) return;
     offeredFor.current = state.inputValue;
-    if (!state.isOpen) state.open(null, "input");
+    state.open(null, "input");
   });
   return null;
 }

@@ -192,6 +192,42 @@ describe(`school search over ${dataset.name}`, () => {
   });
 });
 
+describe("a suggestion list and the page moving under it", () => {
+  it("stays open when a toast above leaves and the page moves, but closes on the student's Escape", async () => {
+    const { page } = e2e;
+    // The test's own clock: the login toast leaves when the test says, not when a loaded machine gets there.
+    await page.clock.install();
+    await studentOnEducation(page);
+    const search = collegeSearch(page);
+    await search.click();
+    await search.fill("Hillside Academy");
+    const keep = page.getByRole("option", { name: /Use “Hillside Academy” and enter the address yourself/ });
+    await keep.waitFor();
+    // The field is far down the page, below the toast region at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const toast = page.getByText("You are logged in.");
+    expect(await toast.count()).toBe(1);
+    const scrolls = await page.evaluateHandle(() => {
+      const seen = { count: 0 };
+      window.addEventListener("scroll", () => seen.count++, { capture: true });
+      return seen;
+    });
+    // Past the success toast's lifetime: it leaves, the page above the field shrinks, and the
+    // browser's scroll anchoring moves the page so the field stays where the student sees it.
+    await page.clock.runFor(10_000);
+    await expect.poll(() => toast.count()).toBe(0);
+    expect(await scrolls.evaluate((seen) => seen.count)).toBeGreaterThan(0);
+    await keep.waitFor();
+    expect(await search.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await search.press("Escape");
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
+    await page.clock.runFor(1000);
+    expect(await page.getByRole("listbox").count()).toBe(0);
+    expect(await search.inputValue()).toBe("Hillside Academy");
+  });
+});
+
 describe("the school search's stored answers", () => {
   it("keeps the chosen college's code and address, and nothing of a cleared high school, into the account", async () => {
     const { page, server } = e2e;
