@@ -14,6 +14,9 @@ import type { ListedObject, PresignOptions, PresignedPost, Storage } from "./typ
 /** Where the browser posts an embedded upload: the app's own origin, whatever host name it was reached by. */
 export const uploadPath = "/storage/upload";
 
+/** How often a write makes its folder again after a removal took it away in between. */
+const folderAttempts = 5;
+
 export class EmbeddedStorage implements Storage {
   readonly kind = "embedded";
   readonly uploadOrigin = null;
@@ -56,13 +59,27 @@ export class EmbeddedStorage implements Storage {
     }
   }
 
-  /** Written beside its place and renamed into it, so a reader never sees half an object. */
+  /**
+   * Written beside its place and renamed into it, so a reader never sees half an object. The
+   * removal of a folder's last file takes the folder too, and may come between the making of the
+   * folder and the writing (the worker dropping a converted upload as the student uploads the
+   * next one): the folder is made again. Once the partial file is in it, no removal takes it.
+   */
   async write(key: string, bytes: Uint8Array): Promise<void> {
     const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
+    for (let attempt = 1; ; attempt++) {
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await writeFile(partial, bytes, { mode: 0o600 });
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT" && attempt < folderAttempts) continue;
+        await rm(partial, { force: true });
+        throw error;
+      }
+    }
     try {
-      await writeFile(partial, bytes, { mode: 0o600 });
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });

@@ -23,6 +23,12 @@ const standIn = join(import.meta.dirname, "printView");
 /** The stand-in prints its answers on one page and what its other requests met on a second. */
 const viewPages = 2;
 const pending = new Set(["UNPROCESSED", "IN_PROGRESS"]);
+/**
+ * The answer to a request that queued a build: UNPROCESSED, or IN_PROGRESS when the app's worker,
+ * woken by the request, took the build before the request read the record back (how soon depends
+ * on the machine). Either way no link yet.
+ */
+const queuedBuild = { status: expect.stringMatching(/^(UNPROCESSED|IN_PROGRESS)$/) };
 
 /** Asks for the PDF until its build has ended, as the app polls (every second while pending). */
 async function settledPdf(client: Client, timeoutMs = 60_000): Promise<StatusRecord> {
@@ -71,8 +77,8 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
       expect(res.status).toBe(401);
     });
 
-    it("answers UNPROCESSED first, then a signed link to the PDF of the student's answers", async () => {
-      expect((await student.get("/api/pdf")).body).toEqual({ status: "UNPROCESSED" });
+    it("answers a queued build first, then a signed link to the PDF of the student's answers", async () => {
+      expect((await student.get("/api/pdf")).body).toEqual(queuedBuild);
       const record = await settledPdf(student);
       expect(record).toEqual({ status: "COMPLETED", url: expect.stringMatching(/^\/storage\/object\/application-pdfs\/.+\.pdf\?expires=\d+&signature=/) });
       const texts = await textsAt(s.t.app, record.url!);
@@ -106,7 +112,7 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
     it("builds again when an answer changes, and the new PDF replaces the old", async () => {
       const first = await settledPdf(student);
       expect((await student.put("/api/answer", { last_name: "Byron" })).status).toBe(200);
-      expect((await student.get("/api/pdf")).body).toEqual({ status: "UNPROCESSED" });
+      expect((await student.get("/api/pdf")).body).toEqual(queuedBuild);
       const second = await settledPdf(student);
       expect(second.status).toBe("COMPLETED");
       expect(second.url).not.toBe(first.url);
@@ -124,7 +130,7 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
     ])("builds again when $change changes", async ({ path, body }) => {
       await settledPdf(student);
       expect((await student.put(path, body)).status).toBe(200);
-      expect((await student.get("/api/pdf")).body).toEqual({ status: "UNPROCESSED" });
+      expect((await student.get("/api/pdf")).body).toEqual(queuedBuild);
       expect((await settledPdf(student)).status).toBe("COMPLETED");
       expect(await builds()).toBe(2);
     });
@@ -150,7 +156,7 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
       const own = await settledPdf(student);
       const { client: other } = await studentWithSession(s.t.app);
       expect((await other.put("/api/answer", { first_name: "Grace", last_name: "Hopper" })).status).toBe(200);
-      expect((await other.get("/api/pdf")).body).toEqual({ status: "UNPROCESSED" });
+      expect((await other.get("/api/pdf")).body).toEqual(queuedBuild);
       const theirs = await settledPdf(other);
       expect(theirs.url).not.toBe(own.url);
       const texts = (await textsAt(s.t.app, theirs.url!)).join(" ");
@@ -172,7 +178,7 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
       expect(await settledPdf(client)).toEqual({ status: "FAILED", message: applicationPdfMessages.printerMissing });
       expect((await client.get("/api/pdf")).body).toEqual({ status: "FAILED", message: applicationPdfMessages.printerMissing });
       s.t.clock.advance(minutes(11));
-      expect((await client.get("/api/pdf")).body).toEqual({ status: "UNPROCESSED" });
+      expect((await client.get("/api/pdf")).body).toEqual(queuedBuild);
       expect(await settledPdf(client)).toEqual({ status: "FAILED", message: applicationPdfMessages.printerMissing });
     });
   });
