@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./ports.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
 
@@ -21,17 +21,6 @@ export interface RunningProduct {
 export function buildProduct(): void {
   const run = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   if (run.status !== 0) throw new Error("npm run build failed; see the output above");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function healthy(url: string, child: ChildProcess): Promise<void> {
