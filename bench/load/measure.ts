@@ -46,10 +46,8 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
     await page.evaluate(() => window.benchProbe.waitInput());
     await page.waitForLoadState("networkidle");
     const bodies = await Promise.all(scripts);
-    const { fcp, firstInput } = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-      firstInput: window.benchProbe.firstInputAt ?? NaN,
-    }));
+    const fcp = await page.evaluate(() => window.benchProbe.fcp());
+    const firstInput = await page.evaluate(() => window.benchProbe.firstInputAt ?? NaN);
 
     const field = target.typeInto(page);
     await field.click();

@@ -21,6 +21,8 @@ export interface Probe {
   watchId: string | null;
   releasedAt: number | null;
   blockShownMs: number | null;
+  /** The first contentful paint's time, once the browser has reported it (it comes after the frame was presented). */
+  fcp(): Promise<number>;
   /** Resolves once the first text field has been painted. */
   waitInput(): Promise<void>;
   /** Resolves once `n` keys have been measured. */
@@ -52,6 +54,15 @@ export function installProbe(): void {
     watchId: null,
     releasedAt: null,
     blockShownMs: null,
+    fcp: () =>
+      new Promise((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName("first-contentful-paint")[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: "paint", buffered: true }),
+      ),
     waitInput: () => whenTrue(() => probe.firstInputAt !== null),
     waitKeys: (n) => whenTrue(() => probe.keys.length >= n),
     waitBlock: () => whenTrue(() => probe.blockShownMs !== null),

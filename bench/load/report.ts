@@ -2,7 +2,7 @@
 import type { LoadRun } from "./measure.ts";
 
 const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 };
 
