@@ -3,6 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./scripts/build/precompress.ts";
 
 // CI asks for a JSON report beside the usual output, to print one closing line of counts.
 const jsonReport = process.env.VITEST_JSON_REPORT;
@@ -36,8 +37,9 @@ const faultsNamed = process.argv.some((arg, i) => arg === "--project=faults" || 
 // Since Vitest 5 the projects below extend this file, so the web app's plugin is left out of test
 // runs: each project keeps exactly the plugins it lists.
 export default defineConfig(({ mode }) => ({
-  // The web app (app/, entry index.html): `vite build` writes it to dist/, which the server serves.
-  plugins: mode === "test" ? [] : [react()],
+  // The web app (app/, entry index.html): `vite build` writes it to dist/, which the server serves,
+  // with brotli and gzip copies of each file beside it.
+  plugins: mode === "test" ? [] : [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

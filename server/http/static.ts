@@ -18,6 +18,9 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
   }
   await app.register(fastifyStatic, {
     root: dir,
+    // The build writes .br and .gz beside each file (scripts/build/precompress.ts): sent as they are
+    // to a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     // Hashed file names under assets/ never change; index.html must be checked every time.
     setHeaders: (res, path) => res.header("cache-control", path.includes(`${join(dir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache"),
   });

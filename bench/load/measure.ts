@@ -1,0 +1,80 @@
+/**
+ * One page load, measured in Chromium: the JavaScript it loads, its first contentful paint, when
+ * its first text field showed, the latency of typed keys, and the show time of a conditional block.
+ * Each run is a new browser context, so nothing is cached: a student's first visit.
+ */
+import { gzipSync } from "node:zlib";
+import type { Browser, Page } from "playwright-core";
+import { installProbe } from "./probe.ts";
+
+/** What is measured on a page: where it is and how to reach its fields. */
+export interface Target {
+  name: string;
+  url: string;
+  /** The field keys are typed into. */
+  typeInto: (page: Page) => ReturnType<Page["locator"]>;
+  /** The conditional block, when the page has one: the option that opens it and the id of its first control. */
+  block?: { option: (page: Page) => ReturnType<Page["locator"]>; firstId: string };
+}
+
+export interface LoadRun {
+  jsRaw: number;
+  jsGzip: number;
+  fcp: number;
+  firstInput: number;
+  keys: number[];
+  blockShow: number | null;
+}
+
+/** Keys typed per run; the app's and the floor's fields all take 30 characters. */
+const keysPerRun = 30;
+const text = "abcdefghijklmnopqrstuvwxyzabcd";
+
+export async function measureLoad(browser: Browser, target: Target, cpuRate: number): Promise<LoadRun> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+    await page.addInitScript(installProbe);
+    const scripts: Promise<Buffer>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.body());
+    });
+    await page.goto(target.url, { waitUntil: "networkidle" });
+    // The first text field may come with a lazily loaded chunk after the load event.
+    await page.evaluate(() => window.benchProbe.waitInput());
+    await page.waitForLoadState("networkidle");
+    const bodies = await Promise.all(scripts);
+    const fcp = await page.evaluate(() => window.benchProbe.fcp());
+    const firstInput = await page.evaluate(() => window.benchProbe.firstInputAt ?? NaN);
+
+    const field = target.typeInto(page);
+    await field.click();
+    await page.evaluate(() => (window.benchProbe.measuring = true));
+    for (let i = 0; i < keysPerRun; i++) {
+      await page.keyboard.press(text[i] ?? "a");
+      // One key at a time: the next goes only after this one has been painted.
+      await page.evaluate((n) => window.benchProbe.waitKeys(n), i + 1);
+    }
+    const keys = await page.evaluate(() => ((window.benchProbe.measuring = false), window.benchProbe.keys));
+
+    let blockShow: number | null = null;
+    if (target.block) {
+      await page.evaluate((id) => (window.benchProbe.watchId = id), target.block.firstId);
+      await target.block.option(page).click();
+      await page.evaluate(() => window.benchProbe.waitBlock());
+      blockShow = await page.evaluate(() => window.benchProbe.blockShownMs);
+    }
+    return {
+      jsRaw: bodies.reduce((sum, b) => sum + b.byteLength, 0),
+      jsGzip: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).byteLength, 0),
+      fcp,
+      firstInput,
+      keys,
+      blockShow,
+    };
+  } finally {
+    await context.close();
+  }
+}
