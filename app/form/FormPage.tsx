@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useOutletContext } from "react-router";
+import { useLocation, useOutletContext } from "react-router";
 import { PageRenderer } from "../../renderer/index.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
@@ -18,18 +18,21 @@ export interface FormPageProps {
 /**
  * One step of the application: the schema's page drawn by the renderer, inside a form whose own
  * submit does nothing (spec section 2), with its buttons. Each visit is recorded as the last page.
+ * The page's first section paints with the header and step links, the rest follows.
  */
 export function FormPage({ pageId }: FormPageProps) {
   const { navigation, focusSummary } = useOutletContext<FormOutletContext>();
   useEffect(() => recordPage(`/${pageId}`), [pageId]);
   useFieldFocus();
+  // A link to a field (/about#citizenship_type, a summary link) needs the whole page drawn to focus it.
+  const toField = useLocation().hash.length > 1;
   const page = appForm.pages.find((p) => p.id === pageId);
   if (!page) throw new Error(`the application has no page "${pageId}"`);
   return (
     <>
       <PageHeading title={page.title} />
       <form className="form" noValidate onSubmit={(event) => event.preventDefault()} aria-label={page.title}>
-        <PageRenderer page={page} />
+        <PageRenderer key={page.id} page={page} progressive={!toField} />
         <ErrorDialogBoundary>
           <FormButtons pageId={pageId} navigation={navigation} onIncomplete={focusSummary} />
         </ErrorDialogBoundary>

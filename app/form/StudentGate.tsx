@@ -8,9 +8,9 @@ import { tmpAnswersQuery } from "../api/queries/tokens.ts";
 import type { Profile } from "../api/types.ts";
 import { appStore } from "../session/appStore.ts";
 import { useIsLoggedIn } from "../session/hooks.ts";
-import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { toast } from "../ui/toasts.ts";
 import { appForm, formStore } from "./appForm.ts";
+import { FormShell } from "./FormShell.tsx";
 import { isLoaded, loadProfile } from "./loadProfile.ts";
 import { startIfNew } from "./progress.ts";
 
@@ -68,14 +68,15 @@ export function StudentGate({ token }: StudentGateProps) {
     // An expired or wrong link still opens the form, empty, and says why.
     if (tmp.isError) toast.error(messageOf(tmp.error));
   }, [tmp.isError, tmp.error]);
-  if (isLoggedIn && (!loaded || !profile.data)) return <LoadingSpinner />;
-  if (!isLoggedIn && token !== null && tmp.isPending) return <LoadingSpinner />;
+  // The header and step links show at once, with the spinner in place of the page.
+  if (isLoggedIn && (!loaded || !profile.data)) return <FormShell />;
+  if (!isLoggedIn && token !== null && tmp.isPending) return <FormShell />;
   // The page asked for is not drawn on the way to the last page: the spinner stays until it opens.
   if (target) {
     return (
       <>
         <Navigate to={{ pathname: target, search }} replace />
-        <LoadingSpinner />
+        <FormShell />
       </>
     );
   }

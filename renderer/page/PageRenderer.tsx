@@ -1,10 +1,19 @@
+import { useMemo } from "react";
 import { type Page, rootScope } from "../../engine/index.ts";
-import { NodeList } from "../registry/NodeRenderer.tsx";
+import { NodeRenderer } from "../registry/NodeRenderer.tsx";
+import { useProgressiveCount } from "./useProgressiveCount.ts";
 
 /** Props of PageRenderer. */
 export interface PageRendererProps {
   /** The page of the schema to render. */
   page: Page;
+  /**
+   * Draws the page's first part (its first section) in the first frame and the others after it,
+   * one per transition, so the page shows and takes input before a long page is all drawn; the
+   * page is aria-busy meanwhile. Off (everything at once) for print and service views, stories
+   * and tests. Turning it off midway draws the rest at once.
+   */
+  progressive?: boolean;
 }
 
 /**
@@ -12,10 +21,14 @@ export interface PageRendererProps {
  * engine by the structural renderers (conditions, groups, conditional selects), each
  * subscribed to the one boolean it needs.
  */
-export function PageRenderer({ page }: PageRendererProps) {
+export function PageRenderer({ page, progressive = false }: PageRendererProps) {
+  // The same elements each render, so drawing one more part does not render the drawn ones again.
+  // The schema is fixed while it is shown, so a node's position is a stable key.
+  const parts = useMemo(() => page.children.map((node, i) => <NodeRenderer key={i} node={node} scope={rootScope} />), [page]);
+  const count = useProgressiveCount(parts.length, 1, !progressive);
   return (
-    <div className="form-page" data-page={page.id}>
-      <NodeList nodes={page.children} scope={rootScope} />
+    <div className="form-page" data-page={page.id} aria-busy={count < parts.length || undefined}>
+      {parts.slice(0, count)}
     </div>
   );
 }

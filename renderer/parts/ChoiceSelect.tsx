@@ -1,9 +1,13 @@
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from "react-aria-components";
+import { useRef } from "react";
+import { HiddenSelect, useFocusRing, useSelect } from "react-aria";
+import { Button, OverlayTriggerStateContext, Popover } from "react-aria-components";
+import { Item, useSelectState } from "react-stately";
 import { type Option, descKey } from "../../engine/index.ts";
 import { useAriaInvalid } from "./ariaInvalid.ts";
-import { FieldErrors, Help } from "./FieldMessages.tsx";
+import { ErrorLines } from "./FieldMessages.tsx";
 import { ChevronIcon } from "./icons.tsx";
 import { PrintField } from "./Print.tsx";
+import { SelectListBox } from "./SelectListBox.tsx";
 import type { Question } from "./useQuestion.ts";
 import { useChange, useFormStore, useTextAnswer } from "../store/hooks.ts";
 
@@ -21,42 +25,77 @@ export interface ChoiceSelectProps {
   autoComplete?: string;
 }
 
-/** A drop-down list writing the chosen value; the engine writes its `_desc` companion. */
+/**
+ * A drop-down list writing the chosen value; the engine writes its `_desc` companion. Built from
+ * react-aria's select hooks with a collection react-stately builds without rendering it, and a
+ * list drawn only while open: react-aria-components' Select renders every option into a hidden
+ * tree, which made the selects of About You (three countries, three states) most of its fibers.
+ * The markup, ids, data attributes and keyboard behaviour are those of that Select.
+ */
 export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelectProps) {
   const value = useTextAnswer(q.key);
   const change = useChange();
-  const items = [blank, ...options];
+  const state = useSelectState<Option>({
+    items: [blank, ...options],
+    children: (o) => (
+      <Item key={o.value} textValue={o.label}>
+        {o.label}
+      </Item>
+    ),
+    value: value === "" ? null : value,
+    onChange: (key) => change({ [q.key]: key === null || key === blankId ? "" : String(key) }),
+    isRequired: q.isRequired,
+    isInvalid: q.isInvalid,
+    validationBehavior: "aria",
+  });
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const invalidRef = useAriaInvalid(q.isInvalid);
+  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps, errorMessageProps, hiddenSelectProps } = useSelect(
+    { id: q.key, name: q.key, label: q.label, isRequired: q.isRequired, isInvalid: q.isInvalid, validationBehavior: "aria", autoComplete },
+    state,
+    buttonRef,
+  );
+  const { isFocusVisible, focusProps } = useFocusRing({ within: true });
+  const selected = state.selectedItem;
   return (
-    <Select
-      id={q.key}
-      name={q.key}
+    <div
+      {...focusProps}
       className="field field--select"
-      value={value === "" ? null : value}
-      onChange={(key) => change({ [q.key]: key === null || key === blankId ? "" : String(key) })}
-      placeholder="Select an option"
-      isRequired={q.isRequired}
-      isInvalid={q.isInvalid}
-      validationBehavior="aria"
-      autoComplete={autoComplete}
+      data-focused={state.isFocused || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-open={state.isOpen || undefined}
+      data-invalid={q.isInvalid || undefined}
+      data-required={q.isRequired || undefined}
     >
-      <Label className="field__label">{q.label}</Label>
-      <Help text={q.help} />
-      <Button className="field__input select__button" ref={invalidRef}>
-        <SelectValue className="select__value" />
+      <span {...labelProps} className="field__label">
+        {q.label}
+      </span>
+      {q.help && (
+        <span {...descriptionProps} className="field__help">
+          {q.help}
+        </span>
+      )}
+      <Button {...triggerProps} className="field__input select__button" ref={(element) => {
+          buttonRef.current = element;
+          invalidRef(element);
+        }}>
+        <span {...valueProps} className="select__value" data-placeholder={selected === null || undefined}>
+          {selected ? selected.rendered : "Select an option"}
+        </span>
         <ChevronIcon />
       </Button>
-      <FieldErrors errors={q.errors} />
-      <Popover className="select__popover">
-        <ListBox className="select__list" items={items}>
-          {(o) => (
-            <ListBoxItem id={o.value} className="select__option" textValue={o.label}>
-              {o.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      {q.errors.length > 0 && (
+        <span {...errorMessageProps} className="field__error">
+          <ErrorLines errors={q.errors} />
+        </span>
+      )}
+      <OverlayTriggerStateContext.Provider value={state}>
+        <Popover className="select__popover" trigger="Select" triggerRef={buttonRef} placement="bottom start" aria-labelledby={menuProps["aria-labelledby"]}>
+          <SelectListBox state={state} menuProps={menuProps} />
+        </Popover>
+      </OverlayTriggerStateContext.Provider>
+      <HiddenSelect {...hiddenSelectProps} autoComplete={autoComplete} />
+    </div>
   );
 }
 

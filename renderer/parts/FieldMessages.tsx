@@ -11,6 +11,17 @@ function ErrorLine({ message }: { message: string }) {
   );
 }
 
+/** Props of ErrorLines. */
+export interface ErrorLinesProps {
+  /** The messages, one line each. */
+  errors: readonly string[];
+}
+
+/** A field's error messages, for a container that carries the id the input's aria-describedby names. */
+export function ErrorLines({ errors }: ErrorLinesProps) {
+  return errors.map((message) => <ErrorLine key={message} message={message} />);
+}
+
 /** Props of FieldErrors. */
 export interface FieldErrorsProps {
   /** The messages to show; nothing renders when empty. */

@@ -50,7 +50,7 @@ describe("routes", () => {
     expect(await page.title()).toBe(`Create Account | ${partnerSettings.applicationTitle}`);
   });
 
-  it("covers the page with the loading spinner while the profile loads", async () => {
+  it("shows the header and step links with the loading spinner in place of the page while the profile loads", async () => {
     const { page, context, server } = e2e;
     await studentInBrowser(server, context);
     let answer = (): void => undefined;
@@ -61,6 +61,10 @@ describe("routes", () => {
     });
     await page.goto("/about");
     await page.getByRole("status").getByText("loading spinner").waitFor();
+    // No full-screen cover: the frame of the form is there already, the page not yet.
+    expect(await page.locator(".loading-screen").count()).toBe(0);
+    await page.getByRole("navigation", { name: "Application steps" }).getByRole("link", { name: /Academics/ }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).count()).toBe(0);
     answer();
     await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
     expect(await page.getByText("loading spinner").count()).toBe(0);

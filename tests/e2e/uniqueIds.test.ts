@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { realForm } from "../../stories/fixtures/forms.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { whenDrawn } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { answerSets, repeatGroups, tabChoices } from "./support/showEverything.ts";
 import { studentClientInBrowser, submittedStudentInBrowser } from "./support/student.ts";
@@ -39,6 +40,7 @@ describe("ids", () => {
           expect((await client.put("/api/last-page", { last_page: `/${formPage.id}` })).status).toBe(200);
           await page.goto(`/${formPage.id}`);
           await page.getByRole("heading", { name: pageTitle(formPage.id), level: 1 }).waitFor();
+          await whenDrawn(page);
           const { duplicates, ids } = await idsOf(page);
           expect({ page: formPage.id, answers, tabs: choice, duplicates }).toEqual({ page: formPage.id, answers, tabs: choice, duplicates: [] });
           for (const id of ids) drawn.add(id);

@@ -25,16 +25,25 @@ export async function openPage(browser: Browser, baseURL: string): Promise<{ con
   return { context, page, problems };
 }
 
+/**
+ * Waits until nothing on the page is aria-busy: a form page draws its first section at once and
+ * the others after it, busy meanwhile, so a test reading the whole page waits for them.
+ */
+export async function whenDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 // The WCAG 2.2 AA rules, as the stories run them (.storybook/preview.tsx).
 const axeOptions: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } };
 
 /**
- * axe on the page as it stands. It is evaluated through the DevTools protocol: the app's
+ * axe on the page once it is all drawn. It is evaluated through the DevTools protocol: the app's
  * Content-Security-Policy refuses script tags, which is what it should do.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await whenDrawn(page);
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),

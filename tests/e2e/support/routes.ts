@@ -2,6 +2,7 @@
 import { expect } from "vitest";
 import { completeAnswers } from "../../../stories/fixtures/application.ts";
 import { pageTitle } from "../../../stories/fixtures/formText.ts";
+import { whenDrawn } from "./browser.ts";
 import type { E2e } from "./session.ts";
 import { studentClientInBrowser, submittedStudentInBrowser } from "./student.ts";
 
@@ -21,7 +22,7 @@ const formPaths = new Set(["/about", "/education", "/final-steps"]);
 /**
  * Opens a route as a student would see it: a form page with a complete application (the page
  * opened is the saved last page, so it stays open), /completion submitted, the account pages as
- * a visitor. Waits for the route's heading.
+ * a visitor. Waits for the route's heading and for the page to be all drawn.
  */
 export async function openRoute(e2e: E2e, route: { path: string; heading: string }): Promise<void> {
   const { page, context, server } = e2e;
@@ -34,4 +35,5 @@ export async function openRoute(e2e: E2e, route: { path: string; heading: string
   }
   await page.goto(route.path);
   await page.getByRole("heading", { name: route.heading, level: 1 }).waitFor();
+  await whenDrawn(page);
 }
