@@ -31,12 +31,15 @@ export interface FormDefinition {
   rules: Rules;
   /** Labels of the new-password rules, in order: the live checklist. */
   passwordRules: readonly string[];
-  validators: {
-    answers: CompiledValidator;
-    /** File name and size of an upload. */
-    document: CompiledValidator;
-    forms: Record<AccountFormName, CompiledValidator>;
-  };
+  validators: FormValidators;
+}
+
+/** The validators `npm run schema:build` compiles from the data model and the account and document schemas. */
+export interface FormValidators {
+  answers: CompiledValidator;
+  /** File name and size of an upload. */
+  document: CompiledValidator;
+  forms: Record<AccountFormName, CompiledValidator>;
 }
 
 export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";

@@ -4,7 +4,9 @@
  *   messages), derived by the engine from the pages and schema/rules.json.
  * - schema/generated/answers.ts: the TypeScript type of the answers, from the same data model.
  * - schema/generated/validators.js: standalone ajv validators for the answers, the account
- *   forms and document uploads, so neither the browser nor the server compiles schemas (and the browser needs no eval).
+ *   forms and document uploads, so neither the browser nor the server compiles schemas (and the
+ *   browser needs no eval); it re-exports answerValidator.js and formValidators.js, which the
+ *   browser loads apart.
  * - schema/generated/files.ts: the page and option list files, found in their folders.
  * - engine/generated/form-types.ts: the TypeScript types of the question format, derived from
  *   schema/meta/*.schema.json so they are never written twice.
@@ -59,29 +61,79 @@ export async function buildAnswerSchema(dir = join(root, "schema")): Promise<Rec
   return answerSchema(compileForm(await readDefinition(dir)));
 }
 
-/** Builds the standalone module text; exported for the test that compares it with live validation. */
-export async function buildValidatorsModule(answers: Record<string, unknown>): Promise<string> {
+/** The document and account form schemas by export name, and the account definitions they share. */
+async function formSchemas(): Promise<{ shared: Record<string, unknown>; schemas: Record<string, Record<string, unknown>> }> {
+  const schemas: Record<string, Record<string, unknown>> = { document: await readJson("schema/document.schema.json") };
+  for (const form of accountForms) schemas[form] = await readJson(`schema/account/${form}.schema.json`);
+  return { shared: await readJson("schema/account/definitions.schema.json"), schemas };
+}
+
+/** Standalone code exporting each schema's validator under its name. */
+function standaloneModule(schemas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>[] = []): string {
   const ajv = createAjv();
-  ajv.addSchema(await readJson("schema/account/definitions.schema.json"));
+  for (const schema of shared) ajv.addSchema(schema);
   const exports: Record<string, string> = {};
-  ajv.addSchema(answers);
-  exports.answers = answers.$id as string;
-  const document = await readJson("schema/document.schema.json");
-  ajv.addSchema(document);
-  exports.document = document.$id as string;
-  for (const form of accountForms) {
-    const schema = await readJson(`schema/account/${form}.schema.json`);
+  for (const [name, schema] of Object.entries(schemas)) {
     ajv.addSchema(schema);
-    exports[form] = schema.$id as string;
+    exports[name] = schema.$id as string;
   }
   return banner + inlineRuntime(standaloneCode(ajv, exports));
 }
 
-const validatorsDts = `${banner}import type { CompiledValidator } from "../../engine/index.ts";
-export declare const answers: CompiledValidator;
-export declare const document: CompiledValidator;
-${accountForms.map((f) => `export declare const ${f}: CompiledValidator;`).join("\n")}
-`;
+/** Builds the standalone module text of every validator; exported for the author's workbench, which serves it as one module. */
+export async function buildValidatorsModule(answers: Record<string, unknown>): Promise<string> {
+  const { shared, schemas } = await formSchemas();
+  return standaloneModule({ answers, ...schemas }, [shared]);
+}
+
+/**
+ * The answers' data model cut down to its dates: the only answers the renderer checks as they are
+ * typed (an impossible day shows the model's message at once and is not stored). Each date keeps
+ * its rules and messages, so for a date this validator finds what the whole one finds; the browser
+ * has it from the start, before the whole one has loaded.
+ */
+function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
+  const properties = Object.entries(answers.properties as Record<string, unknown>).filter(([, p]) => JSON.stringify(p).includes('"calendarDate":'));
+  const definitions = answers.definitions as Record<string, unknown>;
+  const used = new Set<string>();
+  const follow = (node: unknown): void => {
+    for (const [, name = ""] of JSON.stringify(node).matchAll(/"#\/definitions\/([^"]+)"/g)) {
+      if (used.has(name)) continue;
+      used.add(name);
+      follow(definitions[name]);
+    }
+  };
+  follow(properties);
+  return {
+    $id: String(answers.$id).replace("answers.schema.json", "answer-dates.schema.json"),
+    type: "object",
+    definitions: Object.fromEntries([...used].map((name) => [name, definitions[name]])),
+    properties: Object.fromEntries(properties),
+  };
+}
+
+/**
+ * The validators as the files the app and server import: the answers' validator (most of the
+ * code, needed only once answers are checked, so the browser loads it after first paint) apart
+ * from the small ones of document uploads and the account forms, the dates' one (datesModel), and
+ * validators.js with all but the dates' one.
+ */
+async function validatorModules(answers: Record<string, unknown>): Promise<Record<string, string>> {
+  const { shared, schemas } = await formSchemas();
+  const declare = (names: string[]): string =>
+    `${banner}import type { CompiledValidator } from "../../engine/index.ts";\n${names.map((n) => `export declare const ${n}: CompiledValidator;`).join("\n")}\n`;
+  const formNames = Object.keys(schemas);
+  return {
+    "schema/generated/answerValidator.js": standaloneModule({ answers }),
+    "schema/generated/answerValidator.d.ts": declare(["answers"]),
+    "schema/generated/dateValidator.js": standaloneModule({ dates: datesModel(answers) }),
+    "schema/generated/dateValidator.d.ts": declare(["dates"]),
+    "schema/generated/formValidators.js": standaloneModule(schemas, [shared]),
+    "schema/generated/formValidators.d.ts": declare(formNames),
+    "schema/generated/validators.js": `${banner}export { answers } from "./answerValidator.js";\nexport { ${formNames.join(", ")} } from "./formValidators.js";\n`,
+    "schema/generated/validators.d.ts": declare(["answers", ...formNames]),
+  };
+}
 
 /** Keywords beside a `$ref` that only editors read (VS Code shows a property's own markdownDescription, not its definition's). */
 const editorOnly = new Set(["markdownDescription", "examples", "default"]);
@@ -162,8 +214,7 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/answers.schema.json", `${JSON.stringify(answers, null, 2)}\n`);
   await write("schema/generated/answers.ts", answersType(answers));
   await write("schema/generated/files.ts", await filesModule());
-  await write("schema/generated/validators.js", await buildValidatorsModule(answers));
-  await write("schema/generated/validators.d.ts", validatorsDts);
+  for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
   await write("docs/authoring.md", await authoringDoc());
   return written;
 }

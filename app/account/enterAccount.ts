@@ -1,6 +1,6 @@
 import { type Answers, answerShapeErrors, withoutEmpty } from "../../engine/index.ts";
 import { queryClient } from "../api/queryClient.ts";
-import { appForm, resetFormStore, today } from "../form/appForm.ts";
+import { checkingForm, resetFormStore, today } from "../form/appForm.ts";
 import { appStore } from "../session/appStore.ts";
 
 /**
@@ -8,10 +8,11 @@ import { appStore } from "../session/appStore.ts";
  * saved answers with nothing), and any the data model cannot hold (an answer kept from an older
  * version of the form) dropped by the same check the server runs, so the rest is not refused with it.
  */
-export function storableAnswers(answers: Answers | undefined): Answers | undefined {
+export async function storableAnswers(answers: Answers | undefined): Promise<Answers | undefined> {
   if (!answers) return undefined;
   const filled = withoutEmpty(answers);
-  const refused = answerShapeErrors(appForm, filled, { today: today() });
+  if (Object.keys(filled).length === 0) return undefined;
+  const refused = answerShapeErrors(await checkingForm(), filled, { today: today() });
   const storable = Object.fromEntries(Object.entries(filled).filter(([key]) => !(key in refused)));
   return Object.keys(storable).length > 0 ? storable : undefined;
 }

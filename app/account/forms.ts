@@ -5,13 +5,15 @@ import forgotSchema from "../../schema/account/forgot.schema.json" with { type: 
 import loginSchema from "../../schema/account/login.schema.json" with { type: "json" };
 import resetSchema from "../../schema/account/reset.schema.json" with { type: "json" };
 import signupSchema from "../../schema/account/signup.schema.json" with { type: "json" };
-import { application } from "../../schema/index.ts";
+import { formValidators, sharedDefinition } from "../../schema/shared.ts";
+import { rendererAnswerValidator } from "../form/answerValidator.ts";
 
 /**
  * The account forms as the renderer's nodes: the same inputs, error display and password
  * checklist as the application, validated by the engine against schema/account/ (the rules the
- * server checks). Each is compiled as a one-page form of the real application definition, which
- * carries the account validators and the password rules.
+ * server checks). Each is compiled as a one-page form of what every form shares (partner
+ * settings, rules, the account validators and the password rules), without the application's
+ * pages, option lists or answers' validator.
  */
 const username: Node = { kind: "text", key: "username", label: "Email Address", variant: "outlined", inputMode: "email", autoComplete: "username" };
 const password: Node = { kind: "password", key: "password", label: "Password" };
@@ -27,7 +29,12 @@ export interface AccountForm {
 }
 
 function accountForm(name: AccountFormName, nodes: Node[], schema: unknown): AccountForm {
-  const form = compileForm({ ...application, pages: [{ id: name, title: name, step: 1, children: nodes }] });
+  const form = compileForm({
+    ...sharedDefinition,
+    pages: [{ id: name, title: name, step: 1, children: nodes }],
+    optionLists: [],
+    validators: { ...formValidators, answers: rendererAnswerValidator },
+  });
   return { name, form, rules: fieldRules(schema) };
 }
 
