@@ -7,16 +7,12 @@ import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { queryClient } from "./api/queryClient.ts";
-import { connectFormStore } from "./form/appForm.ts";
-import { connectValidation } from "./form/progress.ts";
 import { routes } from "./routes.tsx";
 import { bindNavigation, watchForLostSession } from "./session/endSession.ts";
 
 const router = createBrowserRouter(routes);
 bindNavigation((to, state) => void router.navigate(to, { replace: true, ...(state ? { state } : {}) }));
 watchForLostSession();
-connectFormStore();
-connectValidation();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

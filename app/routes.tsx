@@ -1,9 +1,7 @@
 import { Navigate, type RouteObject, useLocation } from "react-router";
 import { AccountLayout } from "./layout/AccountLayout.tsx";
 import { AppShell } from "./layout/AppShell.tsx";
-import { appForm } from "./form/appForm.ts";
-import { FormLayout } from "./form/FormLayout.tsx";
-import { ProfileGate } from "./form/ProfileGate.tsx";
+import { pageIds } from "../schema/generated/pageIds.ts";
 import { defaultRoute } from "./navigation/defaultRoute.ts";
 import { LoadingSpinner } from "./ui/LoadingSpinner.tsx";
 import { RootErrorScreen } from "./ui/RootErrorScreen.tsx";
@@ -17,6 +15,8 @@ function ToDefaultRoute() {
 /**
  * The routes of spec section 2. Pages load lazily. The account pages sit outside the group that
  * loads the profile; the form pages, one per page of the schema, and /completion sit inside it.
+ * That group loads the application's form (form/formPart.ts) with it, so an account page loads none
+ * of it: the routes know the form's pages by their ids alone.
  */
 export const routes: RouteObject[] = [
   {
@@ -35,15 +35,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <ProfileGate />,
+        lazy: async () => ({ Component: (await import("./form/formPart.ts")).ProfileGate }),
         children: [
           {
-            element: <FormLayout />,
-            children: appForm.pages.map((page) => ({
-              path: `/${page.id}`,
+            lazy: async () => ({ Component: (await import("./form/formPart.ts")).FormLayout }),
+            children: pageIds.map((id) => ({
+              path: `/${id}`,
               lazy: async () => {
                 const { FormPage } = await import("./form/FormPage.tsx");
-                return { element: <FormPage pageId={page.id} /> };
+                return { element: <FormPage pageId={id} /> };
               },
             })),
           },

@@ -8,6 +8,8 @@
  *   browser needs no eval); it re-exports answerValidator.js and formValidators.js, which the
  *   browser loads apart.
  * - schema/generated/files.ts: the page and option list files, found in their folders.
+ * - schema/generated/pageIds.ts: the pages' ids alone, in order: the browser's routes need them
+ *   before (and without) the pages themselves.
  * - engine/generated/form-types.ts: the TypeScript types of the question format, derived from
  *   schema/meta/*.schema.json so they are never written twice.
  * - docs/authoring.md: the authors' reference, from the meta-schemas, with the lists, tokens,
@@ -199,6 +201,13 @@ async function filesModule(): Promise<string> {
   return `${banner}${imports.join("\n")}\n\n${lists.join("\n")}\n`;
 }
 
+/** The pages' ids in the order of their files (the order of the form). */
+async function pageIdsModule(): Promise<string> {
+  const dir = join(root, "schema");
+  const ids = await Promise.all((await jsonFiles(dir, "pages")).map(async (path) => String((await readJson(`schema/${path}`)).id)));
+  return `${banner}export const pageIds: readonly string[] = ${JSON.stringify(ids)};\n`;
+}
+
 /** Writes every generated file; their paths, relative to the project. */
 export async function buildAll(): Promise<string[]> {
   await mkdir(join(root, "schema/generated"), { recursive: true });
@@ -214,6 +223,7 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/answers.schema.json", `${JSON.stringify(answers, null, 2)}\n`);
   await write("schema/generated/answers.ts", answersType(answers));
   await write("schema/generated/files.ts", await filesModule());
+  await write("schema/generated/pageIds.ts", await pageIdsModule());
   for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
   await write("docs/authoring.md", await authoringDoc());
   return written;

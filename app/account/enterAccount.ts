@@ -1,7 +1,8 @@
 import { type Answers, answerShapeErrors, withoutEmpty } from "../../engine/index.ts";
 import { queryClient } from "../api/queryClient.ts";
-import { checkingForm, resetFormStore, today } from "../form/appForm.ts";
+import { today } from "../form/today.ts";
 import { appStore } from "../session/appStore.ts";
+import { resetForm } from "../session/formReset.ts";
 
 /**
  * The visitor's answers as the server will store them: empty ones left out (they would overwrite
@@ -12,6 +13,8 @@ export async function storableAnswers(answers: Answers | undefined): Promise<Ans
   if (!answers) return undefined;
   const filled = withoutEmpty(answers);
   if (Object.keys(filled).length === 0) return undefined;
+  // The application's form is checked against only when there are answers to carry; it loads then.
+  const { checkingForm } = await import("../form/formPart.ts");
   const refused = answerShapeErrors(await checkingForm(), filled, { today: today() });
   const storable = Object.fromEntries(Object.entries(filled).filter(([key]) => !(key in refused)));
   return Object.keys(storable).length > 0 ? storable : undefined;
@@ -21,5 +24,5 @@ export async function storableAnswers(answers: Answers | undefined): Promise<Ans
 export function startSession(username: string): void {
   appStore.getState().loggedIn(username);
   queryClient.removeQueries();
-  resetFormStore();
+  resetForm();
 }

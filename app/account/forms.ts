@@ -1,4 +1,4 @@
-import { type AccountFormName, type Form, type Node, compileForm } from "../../engine/index.ts";
+import { type AccountFormName, type CompiledValidator, type Form, type Node, compileForm } from "../../engine/index.ts";
 import { type FieldRules, fieldRules } from "../../renderer/index.ts";
 import confirmSchema from "../../schema/account/confirm.schema.json" with { type: "json" };
 import forgotSchema from "../../schema/account/forgot.schema.json" with { type: "json" };
@@ -6,7 +6,6 @@ import loginSchema from "../../schema/account/login.schema.json" with { type: "j
 import resetSchema from "../../schema/account/reset.schema.json" with { type: "json" };
 import signupSchema from "../../schema/account/signup.schema.json" with { type: "json" };
 import { formValidators, sharedDefinition } from "../../schema/shared.ts";
-import { rendererAnswerValidator } from "../form/answerValidator.ts";
 
 /**
  * The account forms as the renderer's nodes: the same inputs, error display and password
@@ -15,6 +14,10 @@ import { rendererAnswerValidator } from "../form/answerValidator.ts";
  * settings, rules, the account validators and the password rules), without the application's
  * pages, option lists or answers' validator.
  */
+// The renderer checks answers itself only as a date is typed; the account forms have no date, and
+// their values are checked by their own validators (validators.forms), so no answer is refused here.
+const noAnswerRules: CompiledValidator = Object.assign(() => true, { errors: null });
+
 const username: Node = { kind: "text", key: "username", label: "Email Address", variant: "outlined", inputMode: "email", autoComplete: "username" };
 const password: Node = { kind: "password", key: "password", label: "Password" };
 const newPassword: Node = { kind: "password", key: "password", label: "Password", checklist: true };
@@ -33,7 +36,7 @@ function accountForm(name: AccountFormName, nodes: Node[], schema: unknown): Acc
     ...sharedDefinition,
     pages: [{ id: name, title: name, step: 1, children: nodes }],
     optionLists: [],
-    validators: { ...formValidators, answers: rendererAnswerValidator },
+    validators: { ...formValidators, answers: noAnswerRules },
   });
   return { name, form, rules: fieldRules(schema) };
 }

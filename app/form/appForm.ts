@@ -6,6 +6,7 @@ import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
 import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswers.ts";
 import { loadAnswerValidator, loadedAnswerValidator, rendererAnswerValidator } from "./answerValidator.ts";
+import { today } from "./today.ts";
 
 /**
  * The application the form pages render, compiled once. Its answers' validator is the renderer's
@@ -34,11 +35,7 @@ export function loadedCheckingForm(): Form {
 /** Limits and required questions of the application. */
 export const appRules = formFieldRules(appForm);
 
-/** Today, YYYY-MM-DD, in the browser's calendar (the server checks again on its own date). */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
+export { today } from "./today.ts";
 
 /** The answers and form state of the student, shared by every form page. */
 export const formStore = createFormStore(appForm, { isLoggedIn: appStore.getState().isLoggedIn });
