@@ -14,4 +14,5 @@ onFormReset(resetFormStore);
 
 export { checkingForm } from "./appForm.ts";
 export { FormLayout } from "./FormLayout.tsx";
+export { FormPage } from "./FormPage.tsx";
 export { ProfileGate } from "./ProfileGate.tsx";
