@@ -4,11 +4,12 @@
  * compiled from the data model it derived from them.
  */
 import type { FormDefinition } from "../engine/index.ts";
+import { accountValidators } from "./accountValidators.ts";
 import { applicationContent } from "./content.ts";
 import { answers } from "./generated/answerValidator.js";
-import { formValidators } from "./shared.ts";
+import { document } from "./generated/documentValidator.js";
 
 export { optionLists, pages } from "./content.ts";
 export { partnerSettings } from "./partner.ts";
 
-export const application: FormDefinition = { ...applicationContent, validators: { answers, ...formValidators } };
+export const application: FormDefinition = { ...applicationContent, validators: { answers, document, forms: accountValidators } };

@@ -5,8 +5,8 @@
  * - schema/generated/answers.ts: the TypeScript type of the answers, from the same data model.
  * - schema/generated/validators.js: standalone ajv validators for the answers, the account
  *   forms and document uploads, so neither the browser nor the server compiles schemas (and the
- *   browser needs no eval); it re-exports answerValidator.js and formValidators.js, which the
- *   browser loads apart.
+ *   browser needs no eval); it re-exports answerValidator.js, documentValidator.js and
+ *   accountValidators.js, which the browser loads apart (dateValidator.js is the browser's alone).
  * - schema/generated/files.ts: the page and option list files, found in their folders.
  * - schema/generated/pageIds.ts: the pages' ids alone, in order: the browser's routes need them
  *   before (and without) the pages themselves.
@@ -63,12 +63,14 @@ export async function buildAnswerSchema(dir = join(root, "schema")): Promise<Rec
   return answerSchema(compileForm(await readDefinition(dir)));
 }
 
-/** The document and account form schemas by export name, and the account definitions they share. */
-async function formSchemas(): Promise<{ shared: Record<string, unknown>; schemas: Record<string, Record<string, unknown>> }> {
-  const schemas: Record<string, Record<string, unknown>> = { document: await readJson("schema/document.schema.json") };
+/** The account form schemas by export name, and the account definitions they share. */
+async function accountSchemas(): Promise<{ shared: Record<string, unknown>; schemas: Record<string, Record<string, unknown>> }> {
+  const schemas: Record<string, Record<string, unknown>> = {};
   for (const form of accountForms) schemas[form] = await readJson(`schema/account/${form}.schema.json`);
   return { shared: await readJson("schema/account/definitions.schema.json"), schemas };
 }
+
+const documentSchema = (): Promise<Record<string, unknown>> => readJson("schema/document.schema.json");
 
 /** Standalone code exporting each schema's validator under its name. */
 function standaloneModule(schemas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>[] = []): string {
@@ -84,8 +86,8 @@ function standaloneModule(schemas: Record<string, Record<string, unknown>>, shar
 
 /** Builds the standalone module text of every validator; exported for the author's workbench, which serves it as one module. */
 export async function buildValidatorsModule(answers: Record<string, unknown>): Promise<string> {
-  const { shared, schemas } = await formSchemas();
-  return standaloneModule({ answers, ...schemas }, [shared]);
+  const { shared, schemas } = await accountSchemas();
+  return standaloneModule({ answers, document: await documentSchema(), ...schemas }, [shared]);
 }
 
 /**
@@ -115,13 +117,14 @@ function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The validators as the files the app and server import: the answers' validator (most of the
- * code, needed only once answers are checked, so the browser loads it after first paint) apart
- * from the small ones of document uploads and the account forms, the dates' one (datesModel), and
- * validators.js with all but the dates' one.
+ * The validators as the files the app and server import, each apart because the browser loads it
+ * with what uses it: the answers' validator (most of the code, needed only once answers are
+ * checked, so the browser loads it after first paint), the uploads' one (with the form), the
+ * account forms' ones (with the account pages), the dates' one (datesModel), and validators.js
+ * with all but the dates' one.
  */
 async function validatorModules(answers: Record<string, unknown>): Promise<Record<string, string>> {
-  const { shared, schemas } = await formSchemas();
+  const { shared, schemas } = await accountSchemas();
   const declare = (names: string[]): string =>
     `${banner}import type { CompiledValidator } from "../../engine/index.ts";\n${names.map((n) => `export declare const ${n}: CompiledValidator;`).join("\n")}\n`;
   const formNames = Object.keys(schemas);
@@ -130,10 +133,17 @@ async function validatorModules(answers: Record<string, unknown>): Promise<Recor
     "schema/generated/answerValidator.d.ts": declare(["answers"]),
     "schema/generated/dateValidator.js": standaloneModule({ dates: datesModel(answers) }),
     "schema/generated/dateValidator.d.ts": declare(["dates"]),
-    "schema/generated/formValidators.js": standaloneModule(schemas, [shared]),
-    "schema/generated/formValidators.d.ts": declare(formNames),
-    "schema/generated/validators.js": `${banner}export { answers } from "./answerValidator.js";\nexport { ${formNames.join(", ")} } from "./formValidators.js";\n`,
-    "schema/generated/validators.d.ts": declare(["answers", ...formNames]),
+    "schema/generated/documentValidator.js": standaloneModule({ document: await documentSchema() }),
+    "schema/generated/documentValidator.d.ts": declare(["document"]),
+    "schema/generated/accountValidators.js": standaloneModule(schemas, [shared]),
+    "schema/generated/accountValidators.d.ts": declare(formNames),
+    "schema/generated/validators.js": [
+      banner,
+      `export { answers } from "./answerValidator.js";\n`,
+      `export { document } from "./documentValidator.js";\n`,
+      `export { ${formNames.join(", ")} } from "./accountValidators.js";\n`,
+    ].join(""),
+    "schema/generated/validators.d.ts": declare(["answers", "document", ...formNames]),
   };
 }
 

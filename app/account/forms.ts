@@ -5,14 +5,15 @@ import forgotSchema from "../../schema/account/forgot.schema.json" with { type: 
 import loginSchema from "../../schema/account/login.schema.json" with { type: "json" };
 import resetSchema from "../../schema/account/reset.schema.json" with { type: "json" };
 import signupSchema from "../../schema/account/signup.schema.json" with { type: "json" };
-import { formValidators, sharedDefinition } from "../../schema/shared.ts";
+import { accountValidators } from "../../schema/accountValidators.ts";
+import { sharedDefinition } from "../../schema/shared.ts";
 
 /**
  * The account forms as the renderer's nodes: the same inputs, error display and password
  * checklist as the application, validated by the engine against schema/account/ (the rules the
  * server checks). Each is compiled as a one-page form of what every form shares (partner
- * settings, rules, the account validators and the password rules), without the application's
- * pages, option lists or answers' validator.
+ * settings, rules, the password rules) with the account forms' validators, without the
+ * application's pages, option lists, or its answers' and uploads' validators.
  */
 // The renderer checks answers itself only as a date is typed; the account forms have no date, and
 // their values are checked by their own validators (validators.forms), so no answer is refused here.
@@ -36,7 +37,7 @@ function accountForm(name: AccountFormName, nodes: Node[], schema: unknown): Acc
     ...sharedDefinition,
     pages: [{ id: name, title: name, step: 1, children: nodes }],
     optionLists: [],
-    validators: { ...formValidators, answers: noAnswerRules },
+    validators: { answers: noAnswerRules, forms: accountValidators },
   });
   return { name, form, rules: fieldRules(schema) };
 }

@@ -1,7 +1,7 @@
 import { type Answers, type CompiledValidator, type Form, compileForm, formFieldRules } from "../../engine/index.ts";
 import { createFormStore } from "../../renderer/index.ts";
 import { applicationContent } from "../../schema/content.ts";
-import { formValidators } from "../../schema/shared.ts";
+import { document } from "../../schema/generated/documentValidator.js";
 import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
 import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswers.ts";
@@ -13,7 +13,7 @@ import { today } from "./today.ts";
  * (answerValidator.ts), which checks dates from the start; whatever checks other answers takes
  * checkingForm or loadedCheckingForm.
  */
-export const appForm = compileForm({ ...applicationContent, validators: { ...formValidators, answers: rendererAnswerValidator } });
+export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document } });
 
 const withAnswerValidator = (answers: CompiledValidator): Form => ({
   ...appForm,
@@ -75,8 +75,8 @@ export function loadStudentAnswers(username: string, saved: Answers, submitted: 
 
 /**
  * Wires the form store to the session: the renderer learns who is logged in, a visitor's answers
- * are written to local storage as they change, and so are a student's unsaved ones. Called once
- * at start.
+ * are written to local storage as they change, and so are a student's unsaved ones. Called once,
+ * as the form loads (formPart.ts).
  */
 export function connectFormStore(): void {
   if (!appStore.getState().isLoggedIn) formStore.getState().loadAnswers(readVisitorAnswers());
