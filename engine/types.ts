@@ -31,12 +31,20 @@ export interface FormDefinition {
   rules: Rules;
   /** Labels of the new-password rules, in order: the live checklist. */
   passwordRules: readonly string[];
-  validators: {
-    answers: CompiledValidator;
-    /** File name and size of an upload. */
-    document: CompiledValidator;
-    forms: Record<AccountFormName, CompiledValidator>;
-  };
+  validators: FormValidators;
+}
+
+/**
+ * The validators `npm run schema:build` compiles from the data model and the account and document
+ * schemas. A form carries those it checks with: the application its answers' and its uploads', an
+ * account form the account forms' (the server's application carries all), so the browser loads
+ * each with the pages that use it. Checking with one a form does not carry is a mistake, and throws.
+ */
+export interface FormValidators {
+  answers: CompiledValidator;
+  /** File name and size of an upload. */
+  document?: CompiledValidator;
+  forms?: Record<AccountFormName, CompiledValidator>;
 }
 
 export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";

@@ -4,8 +4,12 @@
  *   messages), derived by the engine from the pages and schema/rules.json.
  * - schema/generated/answers.ts: the TypeScript type of the answers, from the same data model.
  * - schema/generated/validators.js: standalone ajv validators for the answers, the account
- *   forms and document uploads, so neither the browser nor the server compiles schemas (and the browser needs no eval).
+ *   forms and document uploads, so neither the browser nor the server compiles schemas (and the
+ *   browser needs no eval); it re-exports answerValidator.js, documentValidator.js and
+ *   accountValidators.js, which the browser loads apart (dateValidator.js is the browser's alone).
  * - schema/generated/files.ts: the page and option list files, found in their folders.
+ * - schema/generated/pageIds.ts: the pages' ids alone, in order: the browser's routes need them
+ *   before (and without) the pages themselves.
  * - engine/generated/form-types.ts: the TypeScript types of the question format, derived from
  *   schema/meta/*.schema.json so they are never written twice.
  * - docs/authoring.md: the authors' reference, from the meta-schemas, with the lists, tokens,
@@ -59,29 +63,89 @@ export async function buildAnswerSchema(dir = join(root, "schema")): Promise<Rec
   return answerSchema(compileForm(await readDefinition(dir)));
 }
 
-/** Builds the standalone module text; exported for the test that compares it with live validation. */
-export async function buildValidatorsModule(answers: Record<string, unknown>): Promise<string> {
+/** The account form schemas by export name, and the account definitions they share. */
+async function accountSchemas(): Promise<{ shared: Record<string, unknown>; schemas: Record<string, Record<string, unknown>> }> {
+  const schemas: Record<string, Record<string, unknown>> = {};
+  for (const form of accountForms) schemas[form] = await readJson(`schema/account/${form}.schema.json`);
+  return { shared: await readJson("schema/account/definitions.schema.json"), schemas };
+}
+
+const documentSchema = (): Promise<Record<string, unknown>> => readJson("schema/document.schema.json");
+
+/** Standalone code exporting each schema's validator under its name. */
+function standaloneModule(schemas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>[] = []): string {
   const ajv = createAjv();
-  ajv.addSchema(await readJson("schema/account/definitions.schema.json"));
+  for (const schema of shared) ajv.addSchema(schema);
   const exports: Record<string, string> = {};
-  ajv.addSchema(answers);
-  exports.answers = answers.$id as string;
-  const document = await readJson("schema/document.schema.json");
-  ajv.addSchema(document);
-  exports.document = document.$id as string;
-  for (const form of accountForms) {
-    const schema = await readJson(`schema/account/${form}.schema.json`);
+  for (const [name, schema] of Object.entries(schemas)) {
     ajv.addSchema(schema);
-    exports[form] = schema.$id as string;
+    exports[name] = schema.$id as string;
   }
   return banner + inlineRuntime(standaloneCode(ajv, exports));
 }
 
-const validatorsDts = `${banner}import type { CompiledValidator } from "../../engine/index.ts";
-export declare const answers: CompiledValidator;
-export declare const document: CompiledValidator;
-${accountForms.map((f) => `export declare const ${f}: CompiledValidator;`).join("\n")}
-`;
+/** Builds the standalone module text of every validator; exported for the author's workbench, which serves it as one module. */
+export async function buildValidatorsModule(answers: Record<string, unknown>): Promise<string> {
+  const { shared, schemas } = await accountSchemas();
+  return standaloneModule({ answers, document: await documentSchema(), ...schemas }, [shared]);
+}
+
+/**
+ * The answers' data model cut down to its dates: the only answers the renderer checks as they are
+ * typed (an impossible day shows the model's message at once and is not stored). Each date keeps
+ * its rules and messages, so for a date this validator finds what the whole one finds; the browser
+ * has it from the start, before the whole one has loaded.
+ */
+function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
+  const properties = Object.entries(answers.properties as Record<string, unknown>).filter(([, p]) => JSON.stringify(p).includes('"calendarDate":'));
+  const definitions = answers.definitions as Record<string, unknown>;
+  const used = new Set<string>();
+  const follow = (node: unknown): void => {
+    for (const [, name = ""] of JSON.stringify(node).matchAll(/"#\/definitions\/([^"]+)"/g)) {
+      if (used.has(name)) continue;
+      used.add(name);
+      follow(definitions[name]);
+    }
+  };
+  follow(properties);
+  return {
+    $id: String(answers.$id).replace("answers.schema.json", "answer-dates.schema.json"),
+    type: "object",
+    definitions: Object.fromEntries([...used].map((name) => [name, definitions[name]])),
+    properties: Object.fromEntries(properties),
+  };
+}
+
+/**
+ * The validators as the files the app and server import, each apart because the browser loads it
+ * with what uses it: the answers' validator (most of the code, needed only once answers are
+ * checked, so the browser loads it after first paint), the uploads' one (with the form), the
+ * account forms' ones (with the account pages), the dates' one (datesModel), and validators.js
+ * with all but the dates' one.
+ */
+async function validatorModules(answers: Record<string, unknown>): Promise<Record<string, string>> {
+  const { shared, schemas } = await accountSchemas();
+  const declare = (names: string[]): string =>
+    `${banner}import type { CompiledValidator } from "../../engine/index.ts";\n${names.map((n) => `export declare const ${n}: CompiledValidator;`).join("\n")}\n`;
+  const formNames = Object.keys(schemas);
+  return {
+    "schema/generated/answerValidator.js": standaloneModule({ answers }),
+    "schema/generated/answerValidator.d.ts": declare(["answers"]),
+    "schema/generated/dateValidator.js": standaloneModule({ dates: datesModel(answers) }),
+    "schema/generated/dateValidator.d.ts": declare(["dates"]),
+    "schema/generated/documentValidator.js": standaloneModule({ document: await documentSchema() }),
+    "schema/generated/documentValidator.d.ts": declare(["document"]),
+    "schema/generated/accountValidators.js": standaloneModule(schemas, [shared]),
+    "schema/generated/accountValidators.d.ts": declare(formNames),
+    "schema/generated/validators.js": [
+      banner,
+      `export { answers } from "./answerValidator.js";\n`,
+      `export { document } from "./documentValidator.js";\n`,
+      `export { ${formNames.join(", ")} } from "./accountValidators.js";\n`,
+    ].join(""),
+    "schema/generated/validators.d.ts": declare(["answers", "document", ...formNames]),
+  };
+}
 
 /** Keywords beside a `$ref` that only editors read (VS Code shows a property's own markdownDescription, not its definition's). */
 const editorOnly = new Set(["markdownDescription", "examples", "default"]);
@@ -147,6 +211,13 @@ async function filesModule(): Promise<string> {
   return `${banner}${imports.join("\n")}\n\n${lists.join("\n")}\n`;
 }
 
+/** The pages' ids in the order of their files (the order of the form). */
+async function pageIdsModule(): Promise<string> {
+  const dir = join(root, "schema");
+  const ids = await Promise.all((await jsonFiles(dir, "pages")).map(async (path) => String((await readJson(`schema/${path}`)).id)));
+  return `${banner}export const pageIds: readonly string[] = ${JSON.stringify(ids)};\n`;
+}
+
 /** Writes every generated file; their paths, relative to the project. */
 export async function buildAll(): Promise<string[]> {
   await mkdir(join(root, "schema/generated"), { recursive: true });
@@ -162,8 +233,8 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/answers.schema.json", `${JSON.stringify(answers, null, 2)}\n`);
   await write("schema/generated/answers.ts", answersType(answers));
   await write("schema/generated/files.ts", await filesModule());
-  await write("schema/generated/validators.js", await buildValidatorsModule(answers));
-  await write("schema/generated/validators.d.ts", validatorsDts);
+  await write("schema/generated/pageIds.ts", await pageIdsModule());
+  for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
   await write("docs/authoring.md", await authoringDoc());
   return written;
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
 import { useStore } from "zustand";
 import { FormProvider, type FormStore, PageRenderer } from "../../renderer/index.ts";
-import { today } from "../form/appForm.ts";
-import { services } from "../form/services.ts";
+import { today } from "../form/today.ts";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
+import { accountServices } from "./accountServices.ts";
 import type { AccountForm } from "./forms.ts";
 
 /** Props of AccountFormView. */
@@ -40,7 +40,7 @@ export function AccountFormView({ account, store, submitLabel, isPending, onSubm
   const page = account.form.pages[0];
   if (!page) throw new Error(`the ${account.name} form has no page`);
   return (
-    <FormProvider form={account.form} rules={account.rules} services={services} store={store} today={today()}>
+    <FormProvider form={account.form} rules={account.rules} services={accountServices} store={store} today={today()}>
       <form
         className="account-form"
         noValidate

@@ -39,7 +39,7 @@ export function LoginPage() {
   });
 
   const enter = async (username: string, message: string) => {
-    const answers = storableAnswers(carriedAnswers(nav));
+    const answers = await storableAnswers(carriedAnswers(nav));
     startSession(username);
     let notSaved: string | undefined;
     if (answers) {

@@ -1,17 +1,21 @@
 import { type Answers, answerShapeErrors, withoutEmpty } from "../../engine/index.ts";
 import { queryClient } from "../api/queryClient.ts";
-import { appForm, resetFormStore, today } from "../form/appForm.ts";
+import { today } from "../form/today.ts";
 import { appStore } from "../session/appStore.ts";
+import { resetForm } from "../session/formReset.ts";
 
 /**
  * The visitor's answers as the server will store them: empty ones left out (they would overwrite
  * saved answers with nothing), and any the data model cannot hold (an answer kept from an older
  * version of the form) dropped by the same check the server runs, so the rest is not refused with it.
  */
-export function storableAnswers(answers: Answers | undefined): Answers | undefined {
+export async function storableAnswers(answers: Answers | undefined): Promise<Answers | undefined> {
   if (!answers) return undefined;
   const filled = withoutEmpty(answers);
-  const refused = answerShapeErrors(appForm, filled, { today: today() });
+  if (Object.keys(filled).length === 0) return undefined;
+  // The application's form is checked against only when there are answers to carry; it loads then.
+  const { checkingForm } = await import("../form/formPart.ts");
+  const refused = answerShapeErrors(await checkingForm(), filled, { today: today() });
   const storable = Object.fromEntries(Object.entries(filled).filter(([key]) => !(key in refused)));
   return Object.keys(storable).length > 0 ? storable : undefined;
 }
@@ -20,5 +24,5 @@ export function storableAnswers(answers: Answers | undefined): Answers | undefin
 export function startSession(username: string): void {
   appStore.getState().loggedIn(username);
   queryClient.removeQueries();
-  resetFormStore();
+  resetForm();
 }

@@ -1,18 +1,24 @@
-import { type AccountFormName, type Form, type Node, compileForm } from "../../engine/index.ts";
+import { type AccountFormName, type CompiledValidator, type Form, type Node, compileForm } from "../../engine/index.ts";
 import { type FieldRules, fieldRules } from "../../renderer/index.ts";
 import confirmSchema from "../../schema/account/confirm.schema.json" with { type: "json" };
 import forgotSchema from "../../schema/account/forgot.schema.json" with { type: "json" };
 import loginSchema from "../../schema/account/login.schema.json" with { type: "json" };
 import resetSchema from "../../schema/account/reset.schema.json" with { type: "json" };
 import signupSchema from "../../schema/account/signup.schema.json" with { type: "json" };
-import { application } from "../../schema/index.ts";
+import { accountValidators } from "../../schema/accountValidators.ts";
+import { sharedDefinition } from "../../schema/shared.ts";
 
 /**
  * The account forms as the renderer's nodes: the same inputs, error display and password
  * checklist as the application, validated by the engine against schema/account/ (the rules the
- * server checks). Each is compiled as a one-page form of the real application definition, which
- * carries the account validators and the password rules.
+ * server checks). Each is compiled as a one-page form of what every form shares (partner
+ * settings, rules, the password rules) with the account forms' validators, without the
+ * application's pages, option lists, or its answers' and uploads' validators.
  */
+// The renderer checks answers itself only as a date is typed; the account forms have no date, and
+// their values are checked by their own validators (validators.forms), so no answer is refused here.
+const noAnswerRules: CompiledValidator = Object.assign(() => true, { errors: null });
+
 const username: Node = { kind: "text", key: "username", label: "Email Address", variant: "outlined", inputMode: "email", autoComplete: "username" };
 const password: Node = { kind: "password", key: "password", label: "Password" };
 const newPassword: Node = { kind: "password", key: "password", label: "Password", checklist: true };
@@ -27,7 +33,12 @@ export interface AccountForm {
 }
 
 function accountForm(name: AccountFormName, nodes: Node[], schema: unknown): AccountForm {
-  const form = compileForm({ ...application, pages: [{ id: name, title: name, step: 1, children: nodes }] });
+  const form = compileForm({
+    ...sharedDefinition,
+    pages: [{ id: name, title: name, step: 1, children: nodes }],
+    optionLists: [],
+    validators: { answers: noAnswerRules, forms: accountValidators },
+  });
   return { name, form, rules: fieldRules(schema) };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { type AccountFormName, type FieldErrors, validateAccountForm } from "../../engine/index.ts";
 import { type FormStore, createFormStore } from "../../renderer/index.ts";
 import { AppError } from "../api/errors.ts";
-import { today } from "../form/appForm.ts";
+import { today } from "../form/today.ts";
 import { checklistNote } from "./checklistNote.ts";
 import type { AccountForm } from "./forms.ts";
 

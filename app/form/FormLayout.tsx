@@ -6,6 +6,7 @@ import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
 import { useAppStore } from "../session/hooks.ts";
 import { ToastRegion } from "../ui/ToastRegion.tsx";
+import { prefetchAnswerValidator } from "./answerValidator.ts";
 import { appForm, appRules, formStore, today } from "./appForm.ts";
 import { configurationError } from "./configuration.ts";
 import { PdfLink } from "./PdfLink.tsx";
@@ -31,6 +32,8 @@ export function FormLayout() {
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const [summaryFocus, setSummaryFocus] = useState(0);
   useNoticesFromState();
+  // The page draws without the answers' validator; it comes once the browser is idle, before a submit or a summary needs it.
+  useEffect(prefetchAnswerValidator, []);
   useEffect(() => {
     if (summaryFocus > 0) summaryHeading.current?.focus();
   }, [summaryFocus]);

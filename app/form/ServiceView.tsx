@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { FormProvider, PageRenderer } from "../../renderer/index.ts";
-import { partnerSettings } from "../../schema/index.ts";
+import { partnerSettings } from "../../schema/partner.ts";
 import { messageOf } from "../api/errors.ts";
 import { type ServiceApplication, serviceApplicationQuery } from "../api/queries/tokens.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";

@@ -1,5 +1,5 @@
 import { type Banner, bannerFor } from "../../engine/index.ts";
-import { partnerSettings } from "../../schema/index.ts";
+import { partnerSettings } from "../../schema/partner.ts";
 import { carrying } from "../navigation/carry.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { useAppStore } from "../session/hooks.ts";

@@ -1,21 +1,41 @@
-import { type Answers, compileForm, formFieldRules } from "../../engine/index.ts";
+import { type Answers, type CompiledValidator, type Form, compileForm, formFieldRules } from "../../engine/index.ts";
 import { createFormStore } from "../../renderer/index.ts";
-import { application } from "../../schema/index.ts";
+import { applicationContent } from "../../schema/content.ts";
+import { document } from "../../schema/generated/documentValidator.js";
 import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
 import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswers.ts";
+import { loadAnswerValidator, loadedAnswerValidator, rendererAnswerValidator } from "./answerValidator.ts";
+import { today } from "./today.ts";
 
-/** The application the form pages render, compiled once. */
-export const appForm = compileForm(application);
+/**
+ * The application the form pages render, compiled once. Its answers' validator is the renderer's
+ * (answerValidator.ts), which checks dates from the start; whatever checks other answers takes
+ * checkingForm or loadedCheckingForm.
+ */
+export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document } });
+
+const withAnswerValidator = (answers: CompiledValidator): Form => ({
+  ...appForm,
+  definition: { ...appForm.definition, validators: { ...appForm.definition.validators, answers } },
+});
+
+/** The application with the whole answers' validator, loaded if it has not been yet. */
+export async function checkingForm(): Promise<Form> {
+  return withAnswerValidator(await loadAnswerValidator());
+}
+
+/** The application with the whole answers' validator, for callers that made sure it has loaded. */
+export function loadedCheckingForm(): Form {
+  const answers = loadedAnswerValidator();
+  if (!answers) throw new Error("the answers' validator is used before it has loaded (loadAnswerValidator)");
+  return withAnswerValidator(answers);
+}
 
 /** Limits and required questions of the application. */
 export const appRules = formFieldRules(appForm);
 
-/** Today, YYYY-MM-DD, in the browser's calendar (the server checks again on its own date). */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
+export { today } from "./today.ts";
 
 /** The answers and form state of the student, shared by every form page. */
 export const formStore = createFormStore(appForm, { isLoggedIn: appStore.getState().isLoggedIn });
@@ -42,7 +62,9 @@ export function resetFormStore(): void {
 export function loadStudentAnswers(username: string, saved: Answers, submitted: boolean): void {
   const kept = keptAnswers(username);
   // Read first: loading the saved answers empties the unsaved ones the copy follows.
-  const typed = restorable(appForm, kept.read(), today());
+  const stored = kept.read();
+  // The profile query loaded the answers' validator when there was something to put back.
+  const typed = Object.keys(stored).length > 0 ? restorable(loadedCheckingForm(), stored, today()) : {};
   keeping = null;
   formStore.getState().loadAnswers(saved);
   if (submitted) return kept.clear();
@@ -53,8 +75,8 @@ export function loadStudentAnswers(username: string, saved: Answers, submitted: 
 
 /**
  * Wires the form store to the session: the renderer learns who is logged in, a visitor's answers
- * are written to local storage as they change, and so are a student's unsaved ones. Called once
- * at start.
+ * are written to local storage as they change, and so are a student's unsaved ones. Called once,
+ * as the form loads (formPart.ts).
  */
 export function connectFormStore(): void {
   if (!appStore.getState().isLoggedIn) formStore.getState().loadAnswers(readVisitorAnswers());

@@ -2,7 +2,7 @@ import { type FieldErrors, type WebStatus, validateAnswers } from "../../engine/
 import { progress } from "../api/mutations/progress.ts";
 import { reportFailure } from "../api/queryClient.ts";
 import { appStore } from "../session/appStore.ts";
-import { appForm, formStore, today } from "./appForm.ts";
+import { checkingForm, formStore, today } from "./appForm.ts";
 
 /** Statuses during which each page visit is recorded as the last page (spec section 4). */
 const recordsPages: ReadonlySet<WebStatus> = new Set(["started", "validating"]);
@@ -37,19 +37,29 @@ function keepUnchanged(previous: FieldErrors, next: FieldErrors): FieldErrors {
   return out;
 }
 
-/** Every answer checked; the errors go to the store, shown only while validating (spec section 4). */
-export function validateAll(): FieldErrors {
-  const errors = validateAnswers(appForm, formStore.getState().answers, { today: today() });
-  const form = formStore.getState();
-  form.setErrors(keepUnchanged(form.errors, errors), appStore.getState().webStatus === "validating");
+/**
+ * Every answer checked; the errors go to the store, shown only while validating (spec section 4).
+ * Checks run in the order they were asked for, each on the answers of its moment (the validator
+ * loads once; after that each check waits only for its turn).
+ */
+export async function validateAll(): Promise<FieldErrors> {
+  const form = await checkingForm();
+  const errors = validateAnswers(form, formStore.getState().answers, { today: today() });
+  const state = formStore.getState();
+  state.setErrors(keepUnchanged(state.errors, errors), appStore.getState().webStatus === "validating");
   return errors;
 }
 
 /** While validating: the answers validated again and a non-empty error map posted (spec section 4). */
 export async function recordValidation(): Promise<FieldErrors> {
-  const errors = validateAll();
+  const errors = await validateAll();
   if (appStore.getState().webStatus === "validating" && Object.keys(errors).length > 0) await progress.postValidations(errors);
   return errors;
+}
+
+/** A check of its own accord: if the validator could not load (the network), the next change or submit loads it again, and submit says so. */
+function recheck(): void {
+  validateAll().catch((error: unknown) => console.warn("the answers could not be checked", error));
 }
 
 /**
@@ -59,9 +69,9 @@ export async function recordValidation(): Promise<FieldErrors> {
  */
 export function connectValidation(): void {
   appStore.subscribe((s, prev) => {
-    if (s.webStatus !== prev.webStatus) validateAll();
+    if (s.webStatus !== prev.webStatus) recheck();
   });
   formStore.subscribe((s, prev) => {
-    if (s.answers !== prev.answers && appStore.getState().webStatus === "validating") validateAll();
+    if (s.answers !== prev.answers && appStore.getState().webStatus === "validating") recheck();
   });
 }

@@ -1,4 +1,4 @@
-import { partnerSettings } from "../../schema/index.ts";
+import { partnerSettings } from "../../schema/partner.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { HelpDialog, PrivacyDialog } from "./FooterDialogs.tsx";
 

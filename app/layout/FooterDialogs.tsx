@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "react-aria-components";
-import { partnerSettings } from "../../schema/index.ts";
+import { partnerSettings } from "../../schema/partner.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { partnerSettings } from "../../schema/index.ts";
+import { partnerSettings } from "../../schema/partner.ts";
 
 // The heading of the page a browser opened stays unfocused (the page starts at the top, as any
 // page does); after that, every new screen's heading takes focus.

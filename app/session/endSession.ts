@@ -1,9 +1,9 @@
 import { messages } from "../../engine/index.ts";
 import { handleUnauthorized, queryClient } from "../api/queryClient.ts";
 import { logoutRequest } from "../api/mutations/session.ts";
-import { resetFormStore } from "../form/appForm.ts";
 import type { NavState } from "../navigation/navState.ts";
 import { appStore } from "./appStore.ts";
+import { resetForm } from "./formReset.ts";
 
 type Navigate = (to: string, state?: NavState) => void;
 
@@ -23,7 +23,7 @@ export function bindNavigation(to: Navigate): void {
 export function endSession(state: NavState = {}): void {
   appStore.getState().loggedOut();
   queryClient.clear();
-  resetFormStore();
+  resetForm();
   navigate("/login", state);
 }
 

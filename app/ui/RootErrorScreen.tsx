@@ -1,14 +1,11 @@
-import { useEffect } from "react";
-import { useRouteError } from "react-router";
 import { messages } from "../../engine/index.ts";
 
 /**
  * The root error screen (spec section 8): what a student sees when a screen fails outright. The
- * error goes to the console, where the browser's error reporting picks it up.
+ * error boundary showing it writes the error to the console, where the browser's error reporting
+ * picks it up.
  */
 export function RootErrorScreen() {
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
   return (
     <main className="error-screen">
       <h1 className="error-screen__title">{messages.rootErrorTitle}</h1>

@@ -1,5 +1,6 @@
 import type { Form } from "../form/compileForm.ts";
 import type { Clock } from "../types.ts";
+import { carried } from "./validate.ts";
 
 /** One rule of the live password checklist. */
 export interface ChecklistItem {
@@ -16,7 +17,7 @@ export interface ChecklistItem {
 export function passwordChecklist(form: Form, password: string, clock: Clock): ChecklistItem[] {
   const labels = form.definition.passwordRules;
   if (password === "") return labels.map((label) => ({ label, state: "inactive" }));
-  const validator = form.definition.validators.forms.signup;
+  const validator = carried(form.definition.validators.forms?.signup, "the signup form");
   validator.call(clock, { username: "checklist@example.invalid", password });
   const failed = new Set((validator.errors ?? []).filter((e) => e.instancePath === "/password").map((e) => e.message));
   return labels.map((label) => ({ label, state: failed.has(label) ? "error" : "success" }));

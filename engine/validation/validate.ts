@@ -13,6 +13,12 @@ function run(validator: CompiledValidator, data: unknown, clock: Clock, vars: Re
   return validator.call(clock, data) ? {} : errorMap(validator.errors, vars);
 }
 
+/** A validator the form must carry for the check asked of it (FormValidators). */
+export function carried(validator: CompiledValidator | undefined, what: string): CompiledValidator {
+  if (!validator) throw new Error(`this form carries no validator of ${what}`);
+  return validator;
+}
+
 /** Every answer checked against the answer rules: messages per key (empty when valid). */
 export function validateAnswers(form: Form, answers: Answers, clock: Clock): FieldErrors {
   return run(form.definition.validators.answers, withoutEmpty(answers), clock, form.vars);
@@ -26,10 +32,10 @@ export function validatePage(form: Form, pageId: string, answers: Answers, clock
 
 /** What is wrong with a file a student chose (type, name length, empty, too large), by "name" and "size". */
 export function validateDocument(form: Form, file: { name: string; size: number }, clock: Clock): FieldErrors {
-  return run(form.definition.validators.document, file, clock, form.vars);
+  return run(carried(form.definition.validators.document, "uploads"), file, clock, form.vars);
 }
 
 /** An account form (login, sign-up, reset, confirm, resend, forgot) checked against its schema. */
 export function validateAccountForm(form: Form, name: AccountFormName, values: Readonly<Record<string, string>>, clock: Clock): FieldErrors {
-  return run(form.definition.validators.forms[name], withoutEmpty(values), clock, form.vars);
+  return run(carried(form.definition.validators.forms?.[name], `the ${name} form`), withoutEmpty(values), clock, form.vars);
 }

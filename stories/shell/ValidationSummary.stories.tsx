@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createRef } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { type Answers, summaryHeading, validateAnswers } from "../../engine/index.ts";
-import { appForm, formStore } from "../../app/form/appForm.ts";
+import { formStore } from "../../app/form/appForm.ts";
 import { ValidationSummary, type ValidationSummaryProps } from "../../app/form/ValidationSummary.tsx";
 import { appStore } from "../../app/session/appStore.ts";
 import { completeAnswers } from "../fixtures/application.ts";
-import { fixtureToday } from "../fixtures/forms.ts";
+import { fixtureToday, realForm } from "../fixtures/forms.ts";
 import { summaryLine } from "../fixtures/formText.ts";
 import { shellMeta, studentLoggedIn } from "../support/shell.tsx";
 
@@ -40,7 +40,8 @@ type Story = StoryObj<typeof meta>;
 const validatingWith = (answers: Answers) => () => {
   studentLoggedIn();
   appStore.getState().setWebStatus("validating");
-  formStore.getState().setErrors(validateAnswers(appForm, answers, { today: fixtureToday }), true);
+  // The whole application with its answers' validator (the app's own form loads that apart).
+  formStore.getState().setErrors(validateAnswers(realForm, answers, { today: fixtureToday }), true);
 };
 
 /** Several errors from the engine, one line per question (month and year together), the stop alert first. */

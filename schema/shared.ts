@@ -1,0 +1,17 @@
+/**
+ * What every form of the product shares, the account forms as well as the application: partner
+ * settings, rules and the password rules. The validators are apart (schema/accountValidators.ts,
+ * the uploads' and answers' ones under generated/), as are the application's pages and option
+ * lists, so each page loads only those it checks with.
+ */
+import type { FormDefinition } from "../engine/index.ts";
+import accountDefinitions from "./account/definitions.schema.json" with { type: "json" };
+import { partnerSettings } from "./partner.ts";
+import rules from "./rules.json" with { type: "json" };
+
+export const sharedDefinition: Omit<FormDefinition, "pages" | "optionLists" | "validators"> = {
+  partner: partnerSettings,
+  // schema:check validates rules.json against its meta-schema, which makes the cast sound.
+  rules: rules as unknown as FormDefinition["rules"],
+  passwordRules: accountDefinitions.definitions.newPassword.allOf.map((rule) => rule.errorMessage),
+};
