@@ -20,6 +20,8 @@ export interface Target {
 export interface LoadRun {
   jsRaw: number;
   jsGzip: number;
+  /** Gzip bytes of the scripts that had arrived when the first input showed: the startup path. */
+  jsGzipBeforeInput: number;
   fcp: number;
   firstInput: number;
   keys: number[];
@@ -37,15 +39,23 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
     await page.addInitScript(installProbe);
-    const scripts: Promise<Buffer>[] = [];
+    const scripts = new Map<string, Promise<Buffer>>();
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.body());
+      if (response.request().resourceType() === "script" && !scripts.has(response.url())) scripts.set(response.url(), response.body());
     });
     await page.goto(target.url, { waitUntil: "networkidle" });
     // The first text field may come with a lazily loaded chunk after the load event.
     await page.evaluate(() => window.benchProbe.waitInput());
     await page.waitForLoadState("networkidle");
-    const bodies = await Promise.all(scripts);
+    const loaded = new Map(await Promise.all([...scripts].map(async ([url, body]) => [url, await body] as const)));
+    const bodies = [...loaded.values()];
+    // Scripts loaded later (at idle, on demand) are not on the way to the first screen.
+    const beforeInput = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.responseEnd <= (window.benchProbe.firstInputAt ?? Infinity))
+          .map((entry) => entry.name),
+    );
     const fcp = await page.evaluate(() => window.benchProbe.fcp());
     const firstInput = await page.evaluate(() => window.benchProbe.firstInputAt ?? NaN);
 
@@ -69,6 +79,10 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
     return {
       jsRaw: bodies.reduce((sum, b) => sum + b.byteLength, 0),
       jsGzip: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).byteLength, 0),
+      jsGzipBeforeInput: beforeInput.reduce((sum, url) => {
+        const body = loaded.get(url);
+        return sum + (body ? gzipSync(body, { level: 9 }).byteLength : 0);
+      }, 0),
       fcp,
       firstInput,
       keys,
