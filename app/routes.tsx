@@ -1,8 +1,9 @@
-import { lazy, useEffect, useRef } from "react";
+import { Suspense, lazy, useEffect, useRef } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { pageIds } from "../schema/generated/pageIds.ts";
 import { AccountLayout } from "./layout/AccountLayout.tsx";
 import { AppShell } from "./layout/AppShell.tsx";
+import { LoadingFrame } from "./layout/LoadingFrame.tsx";
 import { defaultRoute } from "./navigation/defaultRoute.ts";
 import { useAppNavigate } from "./navigation/useAppNavigate.ts";
 import { bindNavigation } from "./session/endSession.ts";
@@ -62,7 +63,14 @@ export function AppRoutes() {
             <Route path="/forgot" element={<ForgotPage />} />
             <Route path="/reset" element={<ResetPage />} />
           </Route>
-          <Route element={<ProfileGate />}>
+          {/* The form's code on its way: the header and footer paint with the spinner between them. */}
+          <Route
+            element={
+              <Suspense fallback={<LoadingFrame />}>
+                <ProfileGate />
+              </Suspense>
+            }
+          >
             <Route element={<FormLayout />}>
               {pageIds.map((id) => (
                 <Route key={id} path={`/${id}`} element={<FormPage pageId={id} />} />

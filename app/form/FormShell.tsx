@@ -1,7 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { Footer } from "../layout/Footer.tsx";
-import { Header } from "../layout/Header.tsx";
-import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
+import { LoadingFrame } from "../layout/LoadingFrame.tsx";
 import { appForm } from "./appForm.ts";
 import { StepNav } from "./StepNav.tsx";
 
@@ -18,13 +16,8 @@ export function FormShell() {
   const { pathname, search } = useLocation();
   const isFormPage = appForm.pages.some((page) => `/${page.id}` === pathname);
   return (
-    <div className="layout">
-      <Header />
+    <LoadingFrame>
       {isFormPage && <StepNav current="" goTo={(path) => void navigate({ pathname: path, search }, { replace: true })} isSaving={false} />}
-      <main className="layout__main">
-        <LoadingSpinner inPlace />
-      </main>
-      <Footer />
-    </div>
+    </LoadingFrame>
   );
 }

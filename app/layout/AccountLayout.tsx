@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -10,7 +12,10 @@ export function AccountLayout() {
       <Header />
       <ToastRegion />
       <main className="layout__main layout__main--account">
-        <Outlet />
+        {/* An account page's code on its way: the spinner in the page's place, under the header. */}
+        <Suspense fallback={<LoadingSpinner inPlace />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

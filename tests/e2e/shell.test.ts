@@ -50,22 +50,35 @@ describe("routes", () => {
     expect(await page.title()).toBe(`Create Account | ${partnerSettings.applicationTitle}`);
   });
 
-  it("shows the header and step links with the loading spinner in place of the page while the profile loads", async () => {
+  it("shows the header, then the step links, with the loading spinner in place of the page while the form's code and the profile load", async () => {
     const { page, context, server } = e2e;
     await studentInBrowser(server, context);
-    let answer = (): void => undefined;
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Held until the test lets each go: the form's code (its chunk), then the student's answers.
+    const hold = () => {
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      return { held, release };
+    };
+    const code = hold();
+    const profile = hold();
+    await page.route("**/assets/formPart-*.js", async (route) => {
+      await code.held;
+      await route.continue();
+    });
     await page.route("**/api/profile", async (route) => {
-      await held;
+      await profile.held;
       await route.continue();
     });
     await page.goto("/about");
+    // No full-screen cover at any point: the header is there while the form's code is on its way.
     await page.getByRole("status").getByText("loading spinner").waitFor();
-    // No full-screen cover: the frame of the form is there already, the page not yet.
+    await page.getByRole("banner").waitFor();
     expect(await page.locator(".loading-screen").count()).toBe(0);
+    code.release();
     await page.getByRole("navigation", { name: "Application steps" }).getByRole("link", { name: /Academics/ }).waitFor();
+    expect(await page.locator(".loading-screen").count()).toBe(0);
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(0);
-    answer();
+    profile.release();
     await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
     expect(await page.getByText("loading spinner").count()).toBe(0);
   });
@@ -115,6 +128,8 @@ describe("the header and footer", () => {
     await studentInBrowser(server, context);
     await page.route("**/api/logout", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The server is not ready." }) }));
     await page.goto("/about");
+    // The header shows while the page loads; the account menu is used on the loaded page.
+    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("button", { name: "Log Out" }).click();
     const dialog = page.getByRole("dialog", { name: messages.unexpectedErrorDialog });
