@@ -60,7 +60,7 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
     const field = textField(page);
     await field.fill("Ada");
     await expect(field.inputValue()).resolves.toBe("Ada");
-    if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name).toBe("Ada");
+    if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Ada");
     expect(errors).toEqual([]);
   });
 });
@@ -85,7 +85,7 @@ describe("/about once hydrated", () => {
     await hydrated(page);
     await page.getByRole("radiogroup", { name: question("student_app_type").label }).getByText(optionLabel("student_app_type", "1"), { exact: true }).click();
     await page.getByText(/^STOP: Do not continue with this application/).waitFor();
-    await expect.poll(async () => (await storedVisitorAnswers(page)).student_app_type).toBe("1");
+    await expect.poll(async () => (await storedVisitorAnswers(page)).student_app_type, { timeout: 15_000 }).toBe("1");
     expect(errors).toEqual([]);
   });
 });
@@ -116,7 +116,7 @@ describe("typing before the page is hydrated", () => {
     release();
     await hydrated(page);
     await field.fill("Grace");
-    await expect.poll(async () => (await storedVisitorAnswers(page)).first_name).toBe("Grace");
+    await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Grace");
     expect(errors).toEqual([]);
   });
 });
@@ -127,7 +127,7 @@ describe("who gets the page drawn in the browser", () => {
     const errors = consoleErrors(page);
     await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ first_name: "Katherine" })), visitorAnswersKey);
     await page.goto("/about");
-    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Katherine");
+    await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Katherine");
     await page.goto("/login");
     await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
     await hydrated(page);
@@ -142,7 +142,7 @@ describe("who gets the page drawn in the browser", () => {
     const html = await page.request.get("/about");
     expect(await html.text()).toContain('<div id="root"></div>');
     await page.goto("/about");
-    await expect.poll(() => page.locator("#first_name").inputValue()).toBe("Dorothy");
+    await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Dorothy");
     expect(errors).toEqual([]);
   });
 });
