@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./scripts/build/precompress.ts";
+import { prerenderPages } from "./scripts/build/prerender.ts";
 
 // CI asks for a JSON report beside the usual output, to print one closing line of counts.
 const jsonReport = process.env.VITEST_JSON_REPORT;
@@ -41,8 +42,9 @@ export default defineConfig(({ mode }) => ({
   // The web app (app/, entry index.html): `vite build` writes it to dist/, which the server serves,
   // with brotli and gzip copies of each file beside it. react-aria ships its strings (labels it
   // writes itself) in 34 locales; the form is in US English only, so the others are left out of
-  // the bundle (react-aria falls back to en-US for them).
-  plugins: mode === "test" ? [] : [react(), optimizeLocales.vite({ locales: ["en-US"] }), precompress()],
+  // the bundle (react-aria falls back to en-US for them). The pages a new visitor opens come
+  // drawn in their HTML (scripts/build/prerender.ts), compressed with the rest.
+  plugins: mode === "test" ? [] : [react(), optimizeLocales.vite({ locales: ["en-US"] }), prerenderPages(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

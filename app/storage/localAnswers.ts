@@ -1,6 +1,9 @@
 import type { Answers } from "../../engine/index.ts";
 import { asAnswers } from "../navigation/navState.ts";
 
+/** The start of every key the app keeps in local storage. */
+export const storageKeyPrefix = "transfer-application.";
+
 /** Answers kept in the browser's local storage under one key. */
 export interface LocalAnswers {
   /** What is kept, read back only as answers; nothing when the entry is missing or not ours. */
@@ -10,9 +13,13 @@ export interface LocalAnswers {
   clear: () => void;
 }
 
-export function localAnswers(storageKey: string): LocalAnswers {
+/** Answers kept under `storageKeyPrefix` followed by `name`. */
+export function localAnswers(name: string): LocalAnswers {
+  const storageKey = `${storageKeyPrefix}${name}`;
   return {
     read: () => {
+      // The build's prerender draws pages outside a browser, for a visitor with nothing stored.
+      if (typeof localStorage === "undefined") return {};
       const raw = localStorage.getItem(storageKey);
       if (raw === null) return {};
       try {

@@ -5,7 +5,7 @@ import { localAnswers } from "../storage/localAnswers.ts";
  * (spec section 1: a visitor may fill in answers locally), so a reload or a detour through the
  * account pages loses nothing.
  */
-const stored = localAnswers("transfer-application.visitor-answers");
+const stored = localAnswers("visitor-answers");
 
 export const readVisitorAnswers = stored.read;
 

@@ -1,15 +1,27 @@
 import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cookieNames } from "../sessions/cookie.ts";
 import { notFound } from "./errors.ts";
 
 /** Paths that belong to the server's calls: never answered with the web app. */
 const apiPrefixes = ["/api/", "/public/", "/service/", "/lookup/", "/healthz"];
 
+/** Where the build puts the pages it drew for a new visitor (scripts/build/prerender.ts). */
+const prerenderedDir = "prerendered";
+
+/** The pages drawn at build time by their address: /about is prerendered/about.html. */
+async function prerenderedPages(dir: string): Promise<Map<string, string>> {
+  const files = await readdir(join(dir, prerenderedDir)).catch(() => []);
+  return new Map(files.filter((name) => name.endsWith(".html")).map((name) => [`/${name.slice(0, -".html".length)}`, `${prerenderedDir}/${name}`]));
+}
+
 /**
- * Serves the built web app from `dir` when it exists, and index.html for any other GET that
- * asks for a page (the app's router takes it from there). Returns the not-found handler to use.
+ * Serves the built web app from `dir` when it exists, and a page for any other GET that asks for
+ * one (the app's router takes it from there): the page drawn at build time for that address, or
+ * index.html. Returns the not-found handler to use.
  */
 export async function registerWebApp(app: FastifyInstance, dir: string): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
   if (!existsSync(join(dir, "index.html"))) {
@@ -21,12 +33,22 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
     // The build writes .br and .gz beside each file (scripts/build/precompress.ts): sent as they are
     // to a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,
-    // Hashed file names under assets/ never change; index.html must be checked every time.
+    // Hashed file names under assets/ never change; the pages must be checked every time.
     setHeaders: (res, path) => res.header("cache-control", path.includes(`${join(dir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache"),
   });
-  app.log.info(`serving the web app from ${dir}`);
+  const prerendered = await prerenderedPages(dir);
+  const { hint } = cookieNames(app);
+  // A page drawn for a new visitor is what the app draws first only without a query (a token, a
+  // service token) and without a session (a student's answers): anyone else gets index.html, as the
+  // app would replace the visitor's page at once (app/prerender/canHydrate.ts).
+  const pageFor = (request: FastifyRequest): string => {
+    const [path = "", query] = request.url.split("?");
+    if (query !== undefined || request.cookies[hint]) return "index.html";
+    return prerendered.get(path) ?? "index.html";
+  };
+  app.log.info(`serving the web app from ${dir}, ${prerendered.size} pages prerendered`);
   return async (request, reply) => {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !apiPrefixes.some((p) => request.url.startsWith(p)) && !request.url.startsWith("/assets/");
-    return isPage ? reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile("index.html") : notFound(request, reply);
+    return isPage ? reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").sendFile(pageFor(request)) : notFound(request, reply);
   };
 }

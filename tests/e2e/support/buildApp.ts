@@ -13,7 +13,7 @@ import type { TestProject } from "vitest/node";
 
 const root = join(import.meta.dirname, "../../..");
 /** What the build reads: the app and all it imports, its static files and the build settings. */
-const inputs = ["app", "renderer", "engine", "schema", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const inputs = ["app", "renderer", "engine", "schema", "public", "scripts/build", "index.html", "vite.config.ts", "package-lock.json"];
 
 declare module "vitest" {
   export interface ProvidedContext {

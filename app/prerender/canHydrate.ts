@@ -1,0 +1,29 @@
+import { today } from "../form/today.ts";
+import { hasSessionCookie } from "../session/cookie.ts";
+import { storageKeyPrefix } from "../storage/localAnswers.ts";
+import { prerenderedAttributes } from "./markers.ts";
+
+/** Whether the browser holds anything of the app (a visitor's answers, a student's unsaved ones). */
+function storesAnything(): boolean {
+  for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(storageKeyPrefix)) return true;
+  return false;
+}
+
+/** The router's state of this history entry (react-router keeps it under `usr`), which survives a reload. */
+const routerState = (): unknown => (history.state as { usr?: unknown } | null)?.usr ?? null;
+
+/**
+ * Whether the HTML in `root`, drawn at build time for a new visitor (scripts/build/prerender.ts),
+ * is what the app draws first here, so React can hydrate it instead of drawing the page again.
+ * It is only for a visitor with nothing of the app in the browser: a session cookie (a student
+ * whose answers load), stored answers, a query (a token, a service token), a hash (a link to a
+ * field draws the whole page) or a message handed over in the history entry all draw something
+ * else. The year lists count from today's year, so a page drawn in another year is drawn again.
+ */
+export function canHydrate(root: HTMLElement): boolean {
+  const year = root.getAttribute(prerenderedAttributes.year);
+  if (year === null || !root.hasChildNodes()) return false;
+  if (year !== today().slice(0, 4)) return false;
+  if (location.search !== "" || location.hash !== "" || routerState() !== null) return false;
+  return !hasSessionCookie() && !storesAnything();
+}

@@ -1,0 +1,148 @@
+/**
+ * The first screen drawn at build time (scripts/build/prerender.ts), through the built app and the
+ * real server: a new visitor's /about and /login arrive drawn in the HTML, before any JavaScript;
+ * React takes the page over without a hydration error, and the page then works; the page takes no
+ * typing before that, so nothing typed is lost; a student and a visitor with stored answers get
+ * the page drawn in the browser, with their answers.
+ */
+import type { Locator, Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { optionLabel, pageTitle, question } from "../../stories/fixtures/formText.ts";
+import { useBrowser } from "./support/session.ts";
+import { studentClientInBrowser } from "./support/student.ts";
+
+const e2e = useBrowser("e2e-prerender");
+
+/** Where the visitor's answers are kept in the browser (app/visitor/visitorAnswers.ts). */
+const visitorAnswersKey = "transfer-application.visitor-answers";
+
+const pages: { path: string; heading: string; firstLabel: string; textField: (page: Page) => Locator }[] = [
+  { path: "/about", heading: pageTitle("about"), firstLabel: question("student_app_type").label, textField: (page) => page.locator("#first_name") },
+  { path: "/login", heading: "Log In", firstLabel: "Email Address", textField: (page) => page.getByRole("textbox", { name: "Email Address" }) },
+];
+
+/** Every console error and uncaught error of the page: a hydration mismatch is reported as one. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Resolves once React has taken the prerendered page over (the root is no longer inert). */
+const hydrated = (page: Page) => page.locator("#root:not([inert])").waitFor({ state: "attached" });
+
+const storedVisitorAnswers = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, unknown>, visitorAnswersKey);
+
+describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, textField }) => {
+  it("arrives drawn in the HTML: the heading and the first field's label and input, with no JavaScript run", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator("h1").textContent()).resolves.toBe(heading);
+      await expect(page.getByText(firstLabel, { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(page.locator(`#root input`).first().isVisible()).resolves.toBe(true);
+      // No script but the app's module: the Content-Security-Policy refuses inline scripts.
+      await expect(page.locator("script").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("src")?.startsWith("/assets/") ?? false))).resolves.toEqual([true]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("hydrates without a console error, then takes typing into the store", async () => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    const field = textField(page);
+    await field.fill("Ada");
+    await expect(field.inputValue()).resolves.toBe("Ada");
+    if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Ada");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("every other page prerendered", () => {
+  it.each(["/education", "/final-steps", "/signup", "/forgot", "/confirm", "/reset"])("%s arrives drawn and hydrates without a console error", async (path) => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    const response = await page.goto(path);
+    expect(await response?.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    await hydrated(page);
+    await page.locator("h1").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("/about once hydrated", () => {
+  it("shows the block an option opens", async () => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("radiogroup", { name: question("student_app_type").label }).getByText(optionLabel("student_app_type", "1"), { exact: true }).click();
+    await page.getByText(/^STOP: Do not continue with this application/).waitFor();
+    await expect.poll(async () => (await storedVisitorAnswers(page)).student_app_type, { timeout: 15_000 }).toBe("1");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("typing before the page is hydrated", () => {
+  it("goes nowhere, so the field never shows text the store does not hold; once hydrated it takes typing", async () => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    // The app's scripts are held back: the page is painted from its HTML and not yet hydrated.
+    const held: Route[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      held.push(route);
+      await released;
+      await route.continue();
+    });
+    // DOMContentLoaded waits for the module script: the page is on screen before it.
+    await page.goto("/about", { waitUntil: "commit" });
+    const field = page.locator(`#first_name`);
+    await field.waitFor();
+    // A student clicks into the field and types: the page is inert until hydrated.
+    const box = await field.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.keyboard.type("Grace");
+    await expect(field.inputValue()).resolves.toBe("");
+    expect(held.length).toBeGreaterThan(0);
+    release();
+    await hydrated(page);
+    await field.fill("Grace");
+    await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Grace");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("who gets the page drawn in the browser", () => {
+  it("a visitor with stored answers: the page shows them, with no hydration error", async () => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ first_name: "Katherine" })), visitorAnswersKey);
+    await page.goto("/about");
+    await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Katherine");
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+
+  it("a logged-in student: the server sends no visitor's page, and the page shows the student's answers", async () => {
+    const { page, context, server } = e2e;
+    const errors = consoleErrors(page);
+    const { client } = await studentClientInBrowser(server, context);
+    expect((await client.put("/api/answer", { first_name: "Dorothy" })).status).toBe(200);
+    const html = await page.request.get("/about");
+    expect(await html.text()).toContain('<div id="root"></div>');
+    await page.goto("/about");
+    await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Dorothy");
+    expect(errors).toEqual([]);
+  });
+});
