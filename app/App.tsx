@@ -2,7 +2,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, StrictMode, Suspense } from "react";
 import { queryClient } from "./api/queryClient.ts";
 import { AppRoutes } from "./routes.tsx";
-import { InteractiveOnceHydrated } from "./prerender/InteractiveOnceHydrated.tsx";
 import { LoadingSpinner } from "./ui/LoadingSpinner.tsx";
 
 /** Props of App. */
@@ -24,7 +23,6 @@ export function App({ Router }: AppProps) {
         <Router>
           <Suspense fallback={<LoadingSpinner />}>
             <AppRoutes />
-            <InteractiveOnceHydrated />
           </Suspense>
         </Router>
       </QueryClientProvider>

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { InteractiveOnceHydrated } from "../prerender/InteractiveOnceHydrated.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { Footer } from "./Footer.tsx";
@@ -15,6 +16,7 @@ export function AccountLayout() {
         {/* An account page's code on its way: the spinner in the page's place, under the header. */}
         <Suspense fallback={<LoadingSpinner inPlace />}>
           <Outlet />
+          <InteractiveOnceHydrated />
         </Suspense>
       </main>
       <Footer />

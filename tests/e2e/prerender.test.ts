@@ -121,6 +121,38 @@ describe("typing before the page is hydrated", () => {
   });
 });
 
+describe("typing while the page's own code is still on its way", () => {
+  it.each([
+    ["/about", "formPart", "#first_name"],
+    ["/login", "LoginPage", "#username"],
+  ])("%s stays inert until its chunk has come and the page is hydrated", async (path, chunk, id) => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    // Only the page's chunk is held: the app's entry runs and hydrates what it has, the header
+    // and the frame; the page itself stays the HTML drawn at build time until its code comes.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+    const field = page.locator(id);
+    const box = await field.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.keyboard.type("Grace");
+    expect(await field.inputValue()).toBe("");
+    release();
+    await hydrated(page);
+    await field.fill("Grace");
+    await expect.poll(() => field.inputValue()).toBe("Grace");
+    expect(errors).toEqual([]);
+  });
+});
+
 describe("who gets the page drawn in the browser", () => {
   it("a visitor with stored answers: the page shows them, with no hydration error", async () => {
     const { page } = e2e;
