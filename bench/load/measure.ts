@@ -20,10 +20,11 @@ export interface Target {
 export interface LoadRun {
   jsRaw: number;
   jsGzip: number;
-  /** Gzip bytes of the scripts that had arrived when the first input showed: the startup path. */
+  /** Gzip bytes of the scripts that had arrived when the first input could take typing: the startup path. */
   jsGzipBeforeInput: number;
   fcp: number;
   firstInput: number;
+  firstInputUsable: number;
   keys: number[];
   blockShow: number | null;
 }
@@ -49,15 +50,16 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
     await page.waitForLoadState("networkidle");
     const loaded = new Map(await Promise.all([...scripts].map(async ([url, body]) => [url, await body] as const)));
     const bodies = [...loaded.values()];
-    // Scripts loaded later (at idle, on demand) are not on the way to the first screen.
+    // Scripts loaded later (at idle, on demand) are not on the way to a usable first screen.
     const beforeInput = await page.evaluate(
       () =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => entry.responseEnd <= (window.benchProbe.firstInputAt ?? Infinity))
+          .filter((entry) => entry.responseEnd <= (window.benchProbe.firstInputUsableAt ?? Infinity))
           .map((entry) => entry.name),
     );
     const fcp = await page.evaluate(() => window.benchProbe.fcp());
     const firstInput = await page.evaluate(() => window.benchProbe.firstInputAt ?? NaN);
+    const firstInputUsable = await page.evaluate(() => window.benchProbe.firstInputUsableAt ?? NaN);
 
     const field = target.typeInto(page);
     await field.click();
@@ -85,6 +87,7 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
       }, 0),
       fcp,
       firstInput,
+      firstInputUsable,
       keys,
       blockShow,
     };

@@ -13,6 +13,12 @@
 export interface Probe {
   /** When the first text field was on screen (visible and laid out, then painted). */
   firstInputAt: number | null;
+  /**
+   * When the first text field on screen could take typing: no longer inside an inert page (a page
+   * drawn at build time is inert until React has taken it over). The same as firstInputAt for a
+   * page drawn by its scripts.
+   */
+  firstInputUsableAt: number | null;
   /** Per measured key: keydown to the paint after it, ms. */
   keys: number[];
   /** Whether keys are being measured. */
@@ -23,7 +29,7 @@ export interface Probe {
   blockShownMs: number | null;
   /** The first contentful paint's time, once the browser has reported it (it comes after the frame was presented). */
   fcp(): Promise<number>;
-  /** Resolves once the first text field has been painted. */
+  /** Resolves once the first text field has been painted and can take typing. */
   waitInput(): Promise<void>;
   /** Resolves once `n` keys have been measured. */
   waitKeys(n: number): Promise<void>;
@@ -49,6 +55,7 @@ export function installProbe(): void {
     });
   const probe: Probe = {
     firstInputAt: null,
+    firstInputUsableAt: null,
     keys: [],
     measuring: false,
     watchId: null,
@@ -63,7 +70,7 @@ export function installProbe(): void {
           resolve(entry.startTime);
         }).observe({ type: "paint", buffered: true }),
       ),
-    waitInput: () => whenTrue(() => probe.firstInputAt !== null),
+    waitInput: () => whenTrue(() => probe.firstInputAt !== null && probe.firstInputUsableAt !== null),
     waitKeys: (n) => whenTrue(() => probe.keys.length >= n),
     waitBlock: () => whenTrue(() => probe.blockShownMs !== null),
   };
@@ -73,8 +80,17 @@ export function installProbe(): void {
   const textField = 'input:not([type]), input[type="text"], input[type="email"], input[type="tel"], input[type="password"], input[type="search"], textarea';
 
   let inputSeen = false;
+  let usableSeen = false;
   let blockSeen = false;
   const look = (): void => {
+    const input = document.querySelector(textField);
+    if (!usableSeen && shown(input) && input?.closest("[inert]") === null) {
+      usableSeen = true;
+      afterNextPaint(() => {
+        probe.firstInputUsableAt = performance.now();
+        settle();
+      });
+    }
     if (!inputSeen && shown(document.querySelector(textField))) {
       inputSeen = true;
       afterNextPaint(() => {
