@@ -16,14 +16,17 @@ export interface FormPageProps {
 }
 
 /**
- * Loads the inputs of every page while the browser is idle, so that moving to another step draws
- * it at once (the page drawn first has waited for its own). A load that fails costs nothing here:
- * the page that needs it loads it again and shows the failure then.
+ * Loads the inputs of every page once this page has painted and the browser is idle, so that
+ * moving to another step draws it at once (the page drawn first has waited for its own) and those
+ * bytes never compete with the first paint. A load that fails costs nothing here: the page that
+ * needs it loads it again and shows the failure then.
  */
 function preloadOtherPagesAtIdle(): void {
   const load = (): void => void preloadKinds(registry, appForm.pages.flatMap((page) => page.children), "Field").catch(() => undefined);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 0);
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load, 0);
+  });
 }
 
 /**

@@ -9,6 +9,5 @@ export { RevealInput } from "./reveal.tsx";
 export { TabsInput } from "./tabs.tsx";
 export { TextareaInput } from "./textarea.tsx";
 export { SsnInput } from "./ssn.tsx";
-export { ConditionalSelectInput } from "./conditionalSelect.tsx";
 export { SchoolSearchInput } from "./schoolSearch.tsx";
 export { FileUploadInput } from "./fileUpload.tsx";

@@ -1,6 +1,7 @@
 import { AddressInput } from "../kinds/address.tsx";
 import { CheckboxGroupInput } from "../kinds/checkboxGroup.tsx";
 import { CheckboxInput } from "../kinds/checkbox.tsx";
+import { ConditionalSelectInput } from "../kinds/conditionalSelect.tsx";
 import { DateInputField } from "../kinds/date.tsx";
 import { PasswordInput } from "../kinds/password.tsx";
 import { PhoneInput } from "../kinds/phone.tsx";
@@ -49,7 +50,7 @@ export const registry: Registry = [
   entry(kindTester("checkbox"), CheckboxInput, lazyComponent(() => printVariants().then((m) => m.CheckboxPrint))),
   entry(kindTester("checkboxGroup"), CheckboxGroupInput, lazyComponent(() => printVariants().then((m) => m.CheckboxGroupPrint))),
   entry(kindTester("select"), SelectInput, lazyComponent(() => printVariants().then((m) => m.SelectPrint))),
-  entry(kindTester("conditionalSelect"), lazyComponent(() => laterInputs().then((m) => m.ConditionalSelectInput)), lazyComponent(() => printVariants().then((m) => m.ConditionalSelectPrint))),
+  entry(kindTester("conditionalSelect"), ConditionalSelectInput, lazyComponent(() => printVariants().then((m) => m.ConditionalSelectPrint))),
   entry(kindTester("address"), AddressInput, lazyComponent(() => printVariants().then((m) => m.AddressPrint))),
   entry(kindTester("schoolSearch"), lazyComponent(() => laterInputs().then((m) => m.SchoolSearchInput)), lazyComponent(() => printVariants().then((m) => m.SchoolSearchPrint))),
   entry(kindTester("fileUpload"), lazyComponent(() => laterInputs().then((m) => m.FileUploadInput)), lazyComponent(() => printVariants().then((m) => m.FileUploadPrint))),
