@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useOutletContext } from "react-router";
-import { PageRenderer } from "../../renderer/index.ts";
+import { PageRenderer, preloadKinds, registry } from "../../renderer/index.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
 import { appForm } from "./appForm.ts";
@@ -16,6 +16,20 @@ export interface FormPageProps {
 }
 
 /**
+ * Loads the inputs of every page once this page has painted and the browser is idle, so that
+ * moving to another step draws it at once (the page drawn first has waited for its own) and those
+ * bytes never compete with the first paint. A load that fails costs nothing here: the page that
+ * needs it loads it again and shows the failure then.
+ */
+function preloadOtherPagesAtIdle(): void {
+  const load = (): void => void preloadKinds(registry, appForm.pages.flatMap((page) => page.children), "Field").catch(() => undefined);
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load, 0);
+  });
+}
+
+/**
  * One step of the application: the schema's page drawn by the renderer, inside a form whose own
  * submit does nothing (spec section 2), with its buttons. Each visit is recorded as the last page.
  * The page's first section paints with the header and step links, the rest follows.
@@ -23,6 +37,7 @@ export interface FormPageProps {
 export function FormPage({ pageId }: FormPageProps) {
   const { navigation, focusSummary } = useOutletContext<FormOutletContext>();
   useEffect(() => recordPage(`/${pageId}`), [pageId]);
+  useEffect(preloadOtherPagesAtIdle, []);
   useFieldFocus();
   // A link to a field (/about#citizenship_type, a summary link) needs the whole page drawn to focus it.
   const toField = useLocation().hash.length > 1;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
-import { FormProvider, PageRenderer } from "../../renderer/index.ts";
+import { FormProvider, PageRenderer, preloadKinds, registry } from "../../renderer/index.ts";
 import { partnerSettings } from "../../schema/partner.ts";
 import { messageOf } from "../api/errors.ts";
 import { type ServiceApplication, serviceApplicationQuery } from "../api/queries/tokens.ts";
@@ -34,12 +34,15 @@ const fullName = (application: ServiceApplication): string =>
  * Service mode (spec sections 1 and 6): the whole application in the print layout, every page
  * one after another, read-only, with no navigation, inputs, account popover, header or footer.
  * `data-print-ready` marks the moment everything is drawn and the fonts are in, which is when the
- * server's PDF renderer prints it.
+ * server's PDF renderer prints it. The print variants' code loads on demand: it starts loading
+ * with the application, and the mark waits for all of it.
  */
 export function ServiceView({ token }: ServiceViewProps) {
   const application = useQuery({ ...serviceApplicationQuery(token), throwOnError: false });
   const [loaded, setLoaded] = useState<ServiceApplication | null>(null);
   const [ready, setReady] = useState(false);
+  // Whether every print variant's code has loaded, started with the application's own load.
+  const [printKinds] = useState(() => preloadKinds(registry, appForm.pages.flatMap((page) => page.children), "Print").then(() => true, () => false));
   useLayoutEffect(() => {
     if (!application.data || application.data === loaded) return;
     loadServiceApplication(application.data);
@@ -48,13 +51,17 @@ export function ServiceView({ token }: ServiceViewProps) {
   useEffect(() => {
     if (!loaded) return;
     let current = true;
-    void document.fonts.ready.then(() => {
-      if (current) setReady(true);
+    // The pages draw only once their print variants are there (each page waits for its own), so
+    // this wait is already over when they show; it keeps the mark true to its meaning. A variant
+    // that failed to load leaves the mark off: the page's own load fails the same way and its
+    // error boundary says so, and the PDF's renderer, finding no mark, reports the failure.
+    void Promise.all([document.fonts.ready, printKinds]).then(([, allLoaded]) => {
+      if (current && allLoaded) setReady(true);
     });
     return () => {
       current = false;
     };
-  }, [loaded]);
+  }, [loaded, printKinds]);
   if (application.isError) {
     return (
       <main className="layout__main layout__main--service">

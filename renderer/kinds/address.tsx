@@ -4,8 +4,8 @@ import { LookupComboBox } from "../parts/LookupComboBox.tsx";
 import { useLookupDetail, useSuggestions } from "../parts/useLookup.ts";
 import { useQuestion } from "../parts/useQuestion.ts";
 import { useText } from "../parts/useText.ts";
-import { NodeList, NodeRenderer } from "../registry/NodeRenderer.tsx";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import { NodeRenderer } from "../registry/NodeRenderer.tsx";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of AddressInput and AddressPrint. */
@@ -21,7 +21,7 @@ interface AddressFieldsetProps extends AddressProps {
 }
 
 /** The address's legend and help around its fields. */
-function AddressFieldset({ node, scope, children }: AddressFieldsetProps) {
+export function AddressFieldset({ node, scope, children }: AddressFieldsetProps) {
   const help = useText(node.help, scope);
   const helpId = useId();
   return (
@@ -127,15 +127,3 @@ export function AddressInput({ node, scope }: AddressProps) {
     </AddressFieldset>
   );
 }
-
-/** Each field of the address with its plain value. */
-export function AddressPrint({ node, scope }: AddressProps) {
-  const fields = useMemo(() => addressFields(node), [node]);
-  return (
-    <AddressFieldset node={node} scope={scope}>
-      <NodeList nodes={fields} scope={scope} />
-    </AddressFieldset>
-  );
-}
-
-export const addressTester = kindTester("address");

@@ -2,9 +2,8 @@ import { Checkbox } from "react-aria-components";
 import type { CheckboxQuestion } from "../../engine/index.ts";
 import { CheckIcon } from "../parts/icons.tsx";
 import { StandaloneErrors } from "../parts/FieldMessages.tsx";
-import { PrintChoice } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useAnswer, useChange } from "../store/hooks.ts";
 
 /** Props of CheckboxInput and CheckboxPrint. */
@@ -46,15 +45,3 @@ export function CheckboxInput({ node, scope }: CheckboxProps) {
     </div>
   );
 }
-
-/** "[X] label" or "[ ] label". */
-export function CheckboxPrint({ node, scope }: CheckboxProps) {
-  const q = useQuestion(node, scope);
-  return (
-    <div className="print-field" id={q.key}>
-      <PrintChoice checked={useAnswer(q.key) === true} label={q.label} />
-    </div>
-  );
-}
-
-export const checkboxTester = kindTester("checkbox");

@@ -3,9 +3,8 @@ import { useShallow } from "zustand/shallow";
 import { type AnswerValue, type CheckboxGroupQuestion, resolveKey } from "../../engine/index.ts";
 import { CheckIcon } from "../parts/icons.tsx";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
-import { PrintChoice } from "../parts/Print.tsx";
 import { useInterpolate } from "../parts/useText.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useFormStore } from "../store/hooks.ts";
 
 /** Props of CheckboxGroupInput and CheckboxGroupPrint. */
@@ -15,7 +14,7 @@ export interface CheckboxGroupProps extends NodeProps<CheckboxGroupQuestion> {
 }
 
 /** The items' resolved keys and labels, and which are ticked. */
-function useItems({ node, scope }: CheckboxGroupProps) {
+export function useItems({ node, scope }: CheckboxGroupProps) {
   const items = node.items.map((item) => ({ key: resolveKey(scope, item.key), label: item.label }));
   const checked = useFormStore(useShallow((s) => items.filter((i) => s.answers[i.key] === true).map((i) => i.key)));
   const errors = useFormStore(useShallow((s) => (s.showErrors ? items.flatMap((i) => s.errors[i.key] ?? []) : [])));
@@ -52,21 +51,3 @@ export function CheckboxGroupInput(props: CheckboxGroupProps) {
     </CheckboxGroup>
   );
 }
-
-/** Every item as "[X] label" or "[ ] label". */
-export function CheckboxGroupPrint(props: CheckboxGroupProps) {
-  const { items, checked } = useItems(props);
-  const fill = useInterpolate(props.scope);
-  return (
-    <div className="print-field">
-      <div className="print-field__label">{fill(props.node.label)}</div>
-      {items.map((item) => (
-        <div key={item.key} id={item.key}>
-          <PrintChoice checked={checked.includes(item.key)} label={fill(item.label)} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export const checkboxGroupTester = kindTester("checkboxGroup");

@@ -1,8 +1,8 @@
 import { type ConditionalSelectQuestion, type Option, conditionalSelectShown, conditionalSource, optionsFor } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import { ChoicePrint, ChoiceSelect } from "../parts/ChoiceSelect.tsx";
+import { ChoiceSelect } from "../parts/ChoiceSelect.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useFormStore } from "../store/hooks.ts";
 
 /** Props of ConditionalSelectInput and ConditionalSelectPrint. */
@@ -12,7 +12,7 @@ export interface ConditionalSelectProps extends NodeProps<ConditionalSelectQuest
 }
 
 /** The options for the controller's current answer, or null while the engine hides the select. */
-function useOptions({ node, scope }: ConditionalSelectProps): readonly Option[] | null {
+export function useOptions({ node, scope }: ConditionalSelectProps): readonly Option[] | null {
   const { form, today } = useFormContext();
   // Subscribes to the source (a list name or the node's own list object), which only changes with the controller.
   const source = useFormStore((s) => (conditionalSelectShown(form, node, s.answers, scope) ? conditionalSource(node, s.answers, scope) : undefined));
@@ -25,12 +25,3 @@ export function ConditionalSelectInput(props: ConditionalSelectProps) {
   const options = useOptions(props);
   return options ? <ChoiceSelect question={question} options={options} /> : null;
 }
-
-/** The chosen label as plain text, when the select is shown. */
-export function ConditionalSelectPrint(props: ConditionalSelectProps) {
-  const question = useQuestion(props.node, props.scope);
-  const options = useOptions(props);
-  return options ? <ChoicePrint question={question} options={options} /> : null;
-}
-
-export const conditionalSelectTester = kindTester("conditionalSelect");

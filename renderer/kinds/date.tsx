@@ -1,13 +1,11 @@
 import { type CalendarDate, parseDate } from "@internationalized/date";
-import { format } from "date-fns";
 import { useContext, useEffect, useMemo, useState } from "react";
 import { DateField, type DateFieldState, DateFieldStateContext, DateInput, DateSegment, Label } from "react-aria-components";
 import { type DateQuestion, answerShapeErrors } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of DateInputField and DatePrint. */
@@ -17,7 +15,7 @@ export interface DateProps extends NodeProps<DateQuestion> {
 }
 
 /** A stored YYYY-MM-DD as a calendar date; anything else (empty, damaged, no real day) as no date. */
-function toCalendarDate(value: string): CalendarDate | null {
+export function toCalendarDate(value: string): CalendarDate | null {
   try {
     return value ? parseDate(value) : null;
   } catch {
@@ -109,13 +107,3 @@ export function DateInputField({ node, scope }: DateProps) {
     </DateField>
   );
 }
-
-/** The date written out (January 15, 2000). */
-export function DatePrint({ node, scope }: DateProps) {
-  const q = useQuestion(node, scope);
-  const date = toCalendarDate(useTextAnswer(q.key));
-  const text = date ? format(new Date(date.year, date.month - 1, date.day), "MMMM d, yyyy") : "";
-  return <PrintField id={q.key} label={q.label} value={text} />;
-}
-
-export const dateTester = kindTester("date");

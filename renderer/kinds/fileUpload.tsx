@@ -4,9 +4,8 @@ import { type FileUploadQuestion, messages, uploadError } from "../../engine/ind
 import { useAriaInvalid } from "../parts/ariaInvalid.ts";
 import { MessageDialog } from "../parts/MessageDialog.tsx";
 import { StandaloneErrors } from "../parts/FieldMessages.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { useIsLoggedIn, useTextAnswer } from "../store/hooks.ts";
 import { useUpload } from "./useUpload.ts";
@@ -125,11 +124,3 @@ export function FileUploadInput({ node, scope }: FileUploadProps) {
     </div>
   );
 }
-
-/** "Document attached" when a converted document exists. */
-export function FileUploadPrint({ node, scope }: FileUploadProps) {
-  const q = useQuestion(node, scope);
-  return <PrintField id={q.key} label={q.label} value={useTextAnswer(q.key) === "ANSWERED" ? messages.documentAttached : ""} />;
-}
-
-export const fileUploadTester = kindTester("fileUpload");

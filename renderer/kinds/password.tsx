@@ -4,9 +4,8 @@ import { type ChecklistItem, type PasswordQuestion, passwordChecklist } from "..
 import { useFormContext } from "../context/formContext.ts";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
 import { CheckIcon, CrossIcon } from "../parts/icons.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of PasswordInput and PasswordPrint. */
@@ -78,11 +77,3 @@ export function PasswordInput({ node, scope }: PasswordProps) {
     </div>
   );
 }
-
-/** A password is never printed; the print view only says whether one was set. */
-export function PasswordPrint({ node, scope }: PasswordProps) {
-  const q = useQuestion(node, scope);
-  return <PrintField id={q.key} label={q.label} value={useTextAnswer(q.key) ? "Set (hidden)" : ""} />;
-}
-
-export const passwordTester = kindTester("password");

@@ -3,9 +3,8 @@ import { Label, Radio, RadioGroup } from "react-aria-components";
 import { type RadioQuestion, optionsFor } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
-import { PrintChoice, PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of RadioInput and RadioPrint. */
@@ -14,7 +13,7 @@ export interface RadioProps extends NodeProps<RadioQuestion> {
   node: RadioQuestion;
 }
 
-function useOptions(node: RadioQuestion) {
+export function useOptions(node: RadioQuestion) {
   const { form, today } = useFormContext();
   return useMemo(() => optionsFor(node.options, form.lists, Number(today.slice(0, 4))), [node, form, today]);
 }
@@ -47,18 +46,3 @@ export function RadioInput({ node, scope }: RadioProps) {
     </RadioGroup>
   );
 }
-
-/** Every option as "[X] label" or "[ ] label". */
-export function RadioPrint({ node, scope }: RadioProps) {
-  const q = useQuestion(node, scope);
-  const value = useTextAnswer(q.key);
-  return (
-    <PrintField id={q.key} label={q.label}>
-      {useOptions(node).map((o) => (
-        <PrintChoice key={o.value} checked={o.value === value} label={o.label} />
-      ))}
-    </PrintField>
-  );
-}
-
-export const radioTester = kindTester("radio");

@@ -4,7 +4,7 @@ import { type RepeatNode, type Scope, addAnotherError, canAddAnother, canRemoveI
 import { useFormContext } from "../context/formContext.ts";
 import { useInterpolate } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useFormStore, useIsLoggedIn } from "../store/hooks.ts";
 import { RemoveEntry } from "./removeEntry.tsx";
 
@@ -27,7 +27,7 @@ interface InstanceProps {
 const headingId = (node: RepeatNode, n: number): string => `${node.id}-${n}-heading`;
 
 /** One instance of the group: a region headed by its item label ("Parent 2/Guardian 2"). */
-function Instance({ node, scope, onRemoved }: InstanceProps) {
+export function Instance({ node, scope, onRemoved }: InstanceProps) {
   const fill = useInterpolate(scope);
   const n = scope.group?.n ?? 1;
   // One level below the sections the group sits in.
@@ -44,7 +44,7 @@ function Instance({ node, scope, onRemoved }: InstanceProps) {
 }
 
 /** The number of instances shown (the engine's count), and their scopes. */
-function useInstances(node: RepeatNode) {
+export function useInstances(node: RepeatNode) {
   const count = useFormStore((s) => repeatCount(node, s.addAnother, s.answers));
   const scopes = useMemo(() => Array.from({ length: count }, (_, i) => instanceScope(node, i + 1)), [node, count]);
   return { count, scopes };
@@ -98,17 +98,3 @@ export function RepeatInput({ node, scope }: RepeatProps) {
     </div>
   );
 }
-
-/** Every existing instance, without the buttons. */
-export function RepeatPrint({ node }: RepeatProps) {
-  const { scopes } = useInstances(node);
-  return (
-    <div className="repeat">
-      {scopes.map((s, i) => (
-        <Instance key={i} node={node} scope={s} />
-      ))}
-    </div>
-  );
-}
-
-export const repeatTester = kindTester("repeat");

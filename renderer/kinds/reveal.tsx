@@ -4,7 +4,7 @@ import { type RevealNode, resolveId, revealShown } from "../../engine/index.ts";
 import { CheckIcon } from "../parts/icons.tsx";
 import { useText } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useFormStore } from "../store/hooks.ts";
 
 /** Props of RevealInput and RevealPrint. */
@@ -14,7 +14,7 @@ export interface RevealProps extends NodeProps<RevealNode> {
 }
 
 /** Whether the student opened the toggle, and whether its children show (opened, or holding answers). */
-function useReveal({ node, scope }: RevealProps) {
+export function useReveal({ node, scope }: RevealProps) {
   const id = resolveId(scope, node.id);
   const opened = useFormStore((s) => s.revealed[id] === true);
   const shown = useFormStore((s) => revealShown(node, scope, s.answers, s.revealed[id] === true));
@@ -68,11 +68,3 @@ export function RevealInput(props: RevealProps) {
     </div>
   );
 }
-
-/** Only what is revealed, without the toggle. */
-export function RevealPrint(props: RevealProps) {
-  const { shown } = useReveal(props);
-  return shown ? <NodeList nodes={props.node.children} scope={props.scope} /> : null;
-}
-
-export const revealTester = kindTester("reveal");

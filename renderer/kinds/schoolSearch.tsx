@@ -1,11 +1,10 @@
 import { useMemo, useState } from "react";
 import { type SchoolChoice, type SchoolSearchQuestion, messages, resolveKey, schoolFields, schoolSearchChanges } from "../../engine/index.ts";
 import { LookupComboBox, type LookupOption } from "../parts/LookupComboBox.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useLookupDetail, useSuggestions } from "../parts/useLookup.ts";
 import { useQuestion } from "../parts/useQuestion.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of SchoolSearchInput and SchoolSearchPrint. */
@@ -18,7 +17,7 @@ export interface SchoolSearchProps extends NodeProps<SchoolSearchQuestion> {
 const typedId = "__typed";
 
 /** The keys, linked fields and answers of one school search. */
-function useSchool({ node, scope }: SchoolSearchProps) {
+export function useSchool({ node, scope }: SchoolSearchProps) {
   const question = useQuestion({ key: `${node.prefix}name`, label: node.label, help: node.help }, scope);
   const ceeb = useTextAnswer(resolveKey(scope, `${node.prefix}ceeb`));
   const country = useTextAnswer(resolveKey(scope, `${node.prefix}country`));
@@ -103,16 +102,3 @@ export function SchoolSearchInput(props: SchoolSearchProps) {
     </div>
   );
 }
-
-/** The school's name with its code, then its address fields. */
-export function SchoolSearchPrint(props: SchoolSearchProps) {
-  const { question: q, name, ceeb, fields } = useSchool(props);
-  return (
-    <div className="school-search">
-      <PrintField id={q.key} label={q.label} value={name && ceeb ? `${name} (code ${ceeb})` : name} />
-      <NodeList nodes={fields} scope={props.scope} />
-    </div>
-  );
-}
-
-export const schoolSearchTester = kindTester("schoolSearch");

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { type SelectQuestion, optionsFor } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import { ChoicePrint, ChoiceSelect } from "../parts/ChoiceSelect.tsx";
+import { ChoiceSelect } from "../parts/ChoiceSelect.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 
 /** Props of SelectInput and SelectPrint. */
 export interface SelectProps extends NodeProps<SelectQuestion> {
@@ -12,7 +12,7 @@ export interface SelectProps extends NodeProps<SelectQuestion> {
 }
 
 /** The options of a select, years counted from today's year. */
-function useOptions(node: SelectQuestion) {
+export function useOptions(node: SelectQuestion) {
   const { form, today } = useFormContext();
   return useMemo(() => optionsFor(node.options, form.lists, Number(today.slice(0, 4))), [node, form, today]);
 }
@@ -21,10 +21,3 @@ function useOptions(node: SelectQuestion) {
 export function SelectInput({ node, scope }: SelectProps) {
   return <ChoiceSelect question={useQuestion(node, scope)} options={useOptions(node)} autoComplete={node.autoComplete} />;
 }
-
-/** The chosen label as plain text. */
-export function SelectPrint({ node, scope }: SelectProps) {
-  return <ChoicePrint question={useQuestion(node, scope)} options={useOptions(node)} />;
-}
-
-export const selectTester = kindTester("select");

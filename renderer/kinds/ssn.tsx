@@ -1,9 +1,7 @@
 import type { SsnQuestion } from "../../engine/index.ts";
 import { MaskedTextField } from "../parts/MaskedTextField.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
-import { useTextAnswer } from "../store/hooks.ts";
+import type { NodeProps } from "../registry/types.ts";
 
 /** Props of SsnInput and SsnPrint. */
 export interface SsnProps extends NodeProps<SsnQuestion> {
@@ -18,12 +16,3 @@ const ssnMask = "___-__-____";
 export function SsnInput({ node, scope }: SsnProps) {
   return <MaskedTextField question={useQuestion(node, scope)} mask={ssnMask} autoComplete="off" format="###-##-####" />;
 }
-
-/** Only the last four digits: a print view is read by people who need to tell records apart, not to copy the number. */
-export function SsnPrint({ node, scope }: SsnProps) {
-  const q = useQuestion(node, scope);
-  const digitsOnly = useTextAnswer(q.key).replace(/\D/g, "");
-  return <PrintField id={q.key} label={q.label} value={digitsOnly && `***-**-${digitsOnly.slice(-4).padStart(4, "*")}`} />;
-}
-
-export const ssnTester = kindTester("ssn");

@@ -5,7 +5,7 @@ import { useFormContext } from "../context/formContext.ts";
 import { MessageDialog } from "../parts/MessageDialog.tsx";
 import { useInterpolate } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useFormStore, useIsLoggedIn } from "../store/hooks.ts";
 
 /** Props of TabsInput and TabsPrint. */
@@ -15,7 +15,7 @@ export interface TabsProps extends NodeProps<TabsNode> {
 }
 
 /** The tab shown, as the engine decides: the chosen one when it may be chosen, else the first. */
-const useActiveTab = ({ node, scope }: TabsProps, canChoose: boolean): string =>
+export const useActiveTab = ({ node, scope }: TabsProps, canChoose: boolean): string =>
   useFormStore((s) => activeTab(node, scope, s.tabs, canChoose));
 
 /**
@@ -138,23 +138,3 @@ export function TabsInput(props: TabsProps) {
     </>
   );
 }
-
-/** The chosen tab's label and its answers. */
-export function TabsPrint(props: TabsProps) {
-  const { node, scope } = props;
-  const fill = useInterpolate(scope);
-  // Service mode shows the tab the student chose.
-  const active = useActiveTab(props, true);
-  const tab = node.tabs.find((t) => t.id === active) ?? node.tabs[0];
-  return (
-    <div className="tabs tabs--print">
-      <div className="print-field">
-        <div className="print-field__label">{fill(node.label)}</div>
-        <div className="print-field__value">{fill(tab.label)}</div>
-      </div>
-      <NodeList nodes={tab.children} scope={scope} />
-    </div>
-  );
-}
-
-export const tabsTester = kindTester("tabs");

@@ -1,9 +1,8 @@
 import { Input, Label, TextField } from "react-aria-components";
 import type { TextQuestion } from "../../engine/index.ts";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of TextInput and TextPrint. */
@@ -38,11 +37,3 @@ export function TextInput({ node, scope }: TextProps) {
     </TextField>
   );
 }
-
-/** The answer as plain text. */
-export function TextPrint({ node, scope }: TextProps) {
-  const q = useQuestion(node, scope);
-  return <PrintField id={q.key} label={q.label} value={useTextAnswer(q.key)} />;
-}
-
-export const textTester = kindTester("text");

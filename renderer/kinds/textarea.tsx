@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Label, TextArea, TextField } from "react-aria-components";
 import type { TextareaQuestion } from "../../engine/index.ts";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
-import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
-import { kindTester, type NodeProps } from "../registry/types.ts";
+import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
 /** Props of TextareaInput and TextareaPrint. */
@@ -51,11 +50,3 @@ export function TextareaInput({ node, scope }: TextareaProps) {
     </TextField>
   );
 }
-
-/** The statement as plain text, line breaks kept. */
-export function TextareaPrint({ node, scope }: TextareaProps) {
-  const q = useQuestion(node, scope);
-  return <PrintField id={q.key} label={q.label} value={useTextAnswer(q.key)} />;
-}
-
-export const textareaTester = kindTester("textarea");

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { type Page, rootScope } from "../../engine/index.ts";
 import { NodeRenderer } from "../registry/NodeRenderer.tsx";
+import { useKindsLoaded } from "./useKindsLoaded.ts";
 import { useProgressiveCount } from "./useProgressiveCount.ts";
 
 /** Props of PageRenderer. */
@@ -19,9 +20,11 @@ export interface PageRendererProps {
 /**
  * Renders one page of the schema: each node through the registry. Visibility is asked of the
  * engine by the structural renderers (conditions, groups, conditional selects), each
- * subscribed to the one boolean it needs.
+ * subscribed to the one boolean it needs. The page waits (suspends) until the code of every kind
+ * it shows is there, then draws without suspending again.
  */
 export function PageRenderer({ page, progressive = false }: PageRendererProps) {
+  useKindsLoaded(page.children);
   // The same elements each render, so drawing one more part does not render the drawn ones again.
   // The schema is fixed while it is shown, so a node's position is a stable key.
   const parts = useMemo(() => page.children.map((node, i) => <NodeRenderer key={i} node={node} scope={rootScope} />), [page]);
