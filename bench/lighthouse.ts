@@ -25,6 +25,8 @@ interface Figures {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** The element Lighthouse took for the largest contentful paint, as its HTML begins. */
+  lcpElement: string;
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -35,6 +37,12 @@ const product = await startProduct();
 const debuggingPort = await freePort();
 // Nothing but the machine itself resolves: the audits cannot reach out, whatever a page or an audit asks for.
 const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]);
+
+/** The LCP element from the LCP breakdown insight's details: a list whose node item names it. */
+function lcpElementOf(details: unknown): string {
+  const items = (details as { items?: { type?: string; selector?: string }[] } | undefined)?.items ?? [];
+  return items.find((item) => item.type === "node")?.selector ?? "-";
+}
 
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
@@ -50,6 +58,7 @@ async function audit(url: string): Promise<Figures> {
     fcp: ms("first-contentful-paint"),
     lcp: ms("largest-contentful-paint"),
     tbt: ms("total-blocking-time"),
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
   };
 }
 
@@ -59,10 +68,11 @@ try {
   for (const route of routes) {
     const results: Figures[] = [];
     for (let r = 0; r < runs; r++) results.push(await audit(`${product.url}${route}`));
-    const m = (key: keyof Figures): number => median(results.map((f) => f[key]));
+    const m = (key: Exclude<keyof Figures, "lcpElement">): number => median(results.map((f) => f[key]));
     console.log(
       [route.padEnd(10), String(m("performance")).padStart(6), String(m("accessibility")).padStart(6), String(m("bestPractices")).padStart(9), ...(["fcp", "lcp", "tbt"] as const).map((k) => m(k).toFixed(0).padStart(9))].join(""),
     );
+    for (const element of new Set(results.map((f) => f.lcpElement))) console.log(`  LCP element: ${element}`);
   }
 } finally {
   await browser.close();
