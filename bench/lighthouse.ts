@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { launchChromium } from "./support/chromium.ts";
 import { buildProduct, startProduct } from "./support/server.ts";
-import { freePort } from "./support/ports.ts";
+import { freePort } from "../tests/server/helpers/ports.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
 const runs = Number(values.runs);

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./ports.ts";
+import { freePort } from "../../tests/server/helpers/ports.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
 
