@@ -7,6 +7,7 @@
 import { expect, it } from "vitest";
 import { aboutFloor } from "../../bench/floor/build.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { whenDrawn } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 
 const e2e = useBrowser("e2e-bench-floor");
@@ -18,6 +19,8 @@ it("has the text fields the app's About You page shows a visitor, with their lab
   const { page } = e2e;
   await page.goto("/about");
   await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  // The page draws its sections one after another: all of them, before they are counted.
+  await whenDrawn(page);
   // Only the fields typed into: a date's segments are spin buttons, and a select's trigger a button.
   const typedIn = page.getByRole("textbox").or(page.getByRole("combobox")).and(page.locator("input, textarea"));
   const appFields = await typedIn.evaluateAll((elements) => elements.map((el) => ({ id: el.id, label: (el as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? "" })));
