@@ -20,7 +20,7 @@ const ForgotPage = lazy(() => import("./account/ForgotPage.tsx").then((m) => ({ 
 const ResetPage = lazy(() => import("./account/ResetPage.tsx").then((m) => ({ default: m.ResetPage })));
 const ProfileGate = lazy(() => import("./form/formPart.ts").then((m) => ({ default: m.ProfileGate })));
 const FormLayout = lazy(() => import("./form/formPart.ts").then((m) => ({ default: m.FormLayout })));
-const FormPage = lazy(() => import("./form/formPart.ts").then((m) => ({ default: m.FormPage })));
+const FormPage = lazy(() => import("./form/formPart.ts").then(async (m) => (await m.firstScreenDrawable, { default: m.FormPage })));
 const CompletionPage = lazy(() => import("./form/CompletionPage.tsx").then((m) => ({ default: m.CompletionPage })));
 
 /** Spec section 2: an unknown path goes to the default route, keeping its query string (a token, a service token). */

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { useLocation, useOutletContext } from "react-router";
-import { PageRenderer, preloadKinds, registry } from "../../renderer/index.ts";
+import { PageRenderer, preloadKinds, preloadSelectPopover, registry } from "../../renderer/index.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
+import { whenIdle } from "../ui/whenIdle.ts";
 import { appForm } from "./appForm.ts";
 import { FormButtons } from "./FormButtons.tsx";
 import { recordPage } from "./progress.ts";
@@ -16,16 +17,15 @@ export interface FormPageProps {
 }
 
 /**
- * Loads the inputs of every page once this page has painted and the browser is idle, so that
- * moving to another step draws it at once (the page drawn first has waited for its own) and those
+ * Loads the inputs of every page, and a select's open list, once this page has painted and the
+ * browser is idle, so that moving to another step draws it at once (the page drawn first has waited for its own) and those
  * bytes never compete with the first paint. A load that fails costs nothing here: the page that
  * needs it loads it again and shows the failure then.
  */
 function preloadOtherPagesAtIdle(): void {
-  const load = (): void => void preloadKinds(registry, appForm.pages.flatMap((page) => page.children), "Field").catch(() => undefined);
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
-    else setTimeout(load, 0);
+  whenIdle(() => {
+    preloadSelectPopover();
+    void preloadKinds(registry, appForm.pages.flatMap((page) => page.children), "Field").catch(() => undefined);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { CompiledValidator } from "../../engine/index.ts";
 import { dates } from "../../schema/generated/dateValidator.js";
+import { whenIdle } from "../ui/whenIdle.ts";
 
 /**
  * The answers' validator is most of the code compiled from the schema, and no page needs it to
@@ -28,9 +29,7 @@ export const loadedAnswerValidator = (): CompiledValidator | undefined => loaded
 /** Loads the answers' validator when the browser is next idle, so that checking answers later waits for nothing. */
 export function prefetchAnswerValidator(): void {
   // A failed prefetch costs nothing: whatever needs the validator loads it again and reports a failure then.
-  const load = (): void => void loadAnswerValidator().catch(() => undefined);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 0);
+  whenIdle(() => void loadAnswerValidator().catch(() => undefined));
 }
 
 /**

@@ -1,70 +1,8 @@
-import { type PointerEvent, useEffect, useRef, useState } from "react";
-import {
-  Button,
-  Text,
-  type QueuedToast,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastRegion as RacToastRegion,
-} from "react-aria-components";
-import { UNSAFE_PortalProvider as PortalProvider } from "react-aria";
-import { CrossIcon } from "../../renderer/index.ts";
-import { type ToastContent as Content, toastQueue } from "./toasts.ts";
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from "react";
+import { toastQueue } from "./toasts.ts";
+import { loadLater } from "../loadLater.ts";
 
-// Spec section 9: a toast dragged more than 50 px to the right is dismissed.
-const swipeThreshold = 50;
-// Spec section 9: F8 moves focus to the notifications.
-const hotkey = "F8";
-
-/** Props of AppToast. */
-interface AppToastProps {
-  /** The queued toast with its content. */
-  toast: QueuedToast<Content>;
-}
-
-/** One toast: title, message and a close button; it can be swiped to the right to dismiss it. */
-function AppToast({ toast }: AppToastProps) {
-  const [offset, setOffset] = useState(0);
-  const startX = useRef<number | null>(null);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest("button")) return;
-    startX.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (startX.current !== null) setOffset(Math.max(0, event.clientX - startX.current));
-  };
-  const onPointerEnd = () => {
-    if (startX.current === null) return;
-    startX.current = null;
-    if (offset > swipeThreshold) toastQueue.close(toast.key);
-    else setOffset(0);
-  };
-  const { severity, title, message } = toast.content;
-  return (
-    <Toast
-      toast={toast}
-      className={`toast toast--${severity}`}
-      style={offset ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      <ToastContent className="toast__content">
-        <Text slot="title" className="toast__title">
-          {title}
-        </Text>
-        <Text slot="description" className="toast__message">
-          {message}
-        </Text>
-      </ToastContent>
-      <Button slot="close" className="toast__close">
-        <CrossIcon />
-      </Button>
-    </Toast>
-  );
-}
+const ToastList = lazy(() => loadLater().then((m) => ({ default: m.ToastList })));
 
 /** Brings the region into view when a toast arrives while the student has scrolled past it. */
 function useShowArrivals(slot: HTMLElement | null): void {
@@ -80,35 +18,28 @@ function useShowArrivals(slot: HTMLElement | null): void {
   }, [slot]);
 }
 
+const anyToast = (): boolean => toastQueue.visibleToasts.length > 0;
+const onToasts = (listener: () => void): (() => void) => toastQueue.subscribe(listener);
+
 /**
- * The notifications region (spec sections 2 and 4): an ARIA live landmark of toasts that pause
- * while hovered or focused (react-aria-components), dismissed by their close button, a swipe to
- * the right, or their timeout; F8 moves focus into it. Each layout places it in the page's flow
- * under the header and the step links: a toast moves the page down rather than lying on it, so
- * it covers no part of the header, the step links or the page's buttons at any width.
+ * The place of the notifications (ToastList.tsx). Each layout puts it in the page's flow under the
+ * header and the step links: a toast moves the page down rather than lying on it, so it covers no
+ * part of the header, the step links or the page's buttons at any width. The region itself is
+ * drawn from the first toast on, so that its code (react-aria's toasts) stays off a page's first
+ * load: without toasts it would draw nothing anyway.
  */
 export function ToastRegion() {
-  const region = useRef<HTMLDivElement>(null);
-  // react-aria-components draws the region in a portal, at the end of the document unless told where.
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   useShowArrivals(slot);
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== hotkey || !region.current) return;
-      event.preventDefault();
-      region.current.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, []);
+  const [drawn, setDrawn] = useState(false);
+  const toastNow = useSyncExternalStore(onToasts, anyToast, () => false);
+  if (toastNow && !drawn) setDrawn(true);
   return (
     <div ref={setSlot} className="toast-slot">
-      {slot && (
-        <PortalProvider getContainer={() => slot}>
-          <RacToastRegion ref={region} queue={toastQueue} className="toast-region">
-            {({ toast }) => <AppToast toast={toast} />}
-          </RacToastRegion>
-        </PortalProvider>
+      {slot && (drawn || toastNow) && (
+        <Suspense fallback={null}>
+          <ToastList slot={slot} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { type Page, rootScope } from "../../engine/index.ts";
+import { type Node, type Page, rootScope } from "../../engine/index.ts";
 import { NodeRenderer } from "../registry/NodeRenderer.tsx";
 import { useKindsLoaded } from "./useKindsLoaded.ts";
 import { useProgressiveCount } from "./useProgressiveCount.ts";
@@ -18,16 +18,26 @@ export interface PageRendererProps {
 }
 
 /**
+ * One part of a page (a section), drawn once the code of every kind in it, shown or not, is there:
+ * it then appears whole, and no field in it appears later and moves what is below it.
+ */
+function PagePart({ node }: { node: Node }) {
+  useKindsLoaded([node]);
+  return <NodeRenderer node={node} scope={rootScope} />;
+}
+
+/**
  * Renders one page of the schema: each node through the registry. Visibility is asked of the
  * engine by the structural renderers (conditions, groups, conditional selects), each
- * subscribed to the one boolean it needs. The page waits (suspends) until the code of every kind
- * it shows is there, then draws without suspending again.
+ * subscribed to the one boolean it needs. Each part waits (suspends) until the code of its kinds
+ * is there, so a page's first section does not wait for the code of the ones below it: drawn
+ * progressively, a part that waits holds back those after it while the drawn ones stay and take
+ * input; drawn at once, the page waits for all of them.
  */
 export function PageRenderer({ page, progressive = false }: PageRendererProps) {
-  useKindsLoaded(page.children);
   // The same elements each render, so drawing one more part does not render the drawn ones again.
   // The schema is fixed while it is shown, so a node's position is a stable key.
-  const parts = useMemo(() => page.children.map((node, i) => <NodeRenderer key={i} node={node} scope={rootScope} />), [page]);
+  const parts = useMemo(() => page.children.map((node, i) => <PagePart key={i} node={node} />), [page]);
   const count = useProgressiveCount(parts.length, 1, !progressive);
   return (
     <div className="form-page" data-page={page.id} aria-busy={count < parts.length || undefined}>

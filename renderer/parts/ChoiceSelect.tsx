@@ -1,19 +1,21 @@
-import { useRef } from "react";
+import { Suspense, lazy, useRef } from "react";
 import { HiddenSelect, useFocusRing, useSelect } from "react-aria";
-import { Button, OverlayTriggerStateContext, Popover } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { Item, useSelectState } from "react-stately";
 import { type Option, descKey } from "../../engine/index.ts";
 import { useAriaInvalid } from "./ariaInvalid.ts";
 import { ErrorLines } from "./FieldMessages.tsx";
 import { ChevronIcon } from "./icons.tsx";
+import { loadSelectPopover, preloadSelectPopover } from "./preloadSelectPopover.ts";
 import { PrintField } from "./Print.tsx";
-import { SelectListBox } from "./SelectListBox.tsx";
 import type { Question } from "./useQuestion.ts";
 import { useChange, useFormStore, useTextAnswer } from "../store/hooks.ts";
 
 // The blank entry that clears a choice (the spec's lists start with one); no option's value is this id.
 const blankId = "__blank";
 const blank: Option = { value: blankId, label: "No selection" };
+
+const SelectPopover = lazy(() => loadSelectPopover().then((m) => ({ default: m.SelectPopover })));
 
 /** Props of ChoiceSelect. */
 export interface ChoiceSelectProps {
@@ -30,7 +32,8 @@ export interface ChoiceSelectProps {
  * react-aria's select hooks with a collection react-stately builds without rendering it, and a
  * list drawn only while open: react-aria-components' Select renders every option into a hidden
  * tree, which made the selects of About You (three countries, three states) most of its fibers.
- * The markup, ids, data attributes and keyboard behaviour are those of that Select.
+ * The markup, ids, data attributes and keyboard behaviour are those of that Select. The open list's
+ * code loads apart (SelectPopover.tsx): a select opened before it is there opens once it is.
  */
 export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelectProps) {
   const value = useTextAnswer(q.key);
@@ -60,6 +63,11 @@ export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelec
   return (
     <div
       {...focusProps}
+      onFocus={(event) => {
+        preloadSelectPopover();
+        focusProps.onFocus?.(event);
+      }}
+      onPointerEnter={preloadSelectPopover}
       className="field field--select"
       data-focused={state.isFocused || undefined}
       data-focus-visible={isFocusVisible || undefined}
@@ -89,11 +97,11 @@ export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelec
           <ErrorLines errors={q.errors} />
         </span>
       )}
-      <OverlayTriggerStateContext.Provider value={state}>
-        <Popover className="select__popover" trigger="Select" triggerRef={buttonRef} placement="bottom start" aria-labelledby={menuProps["aria-labelledby"]}>
-          <SelectListBox state={state} menuProps={menuProps} />
-        </Popover>
-      </OverlayTriggerStateContext.Provider>
+      {state.isOpen && (
+        <Suspense fallback={null}>
+          <SelectPopover state={state} triggerRef={buttonRef} menuProps={menuProps} />
+        </Suspense>
+      )}
       <HiddenSelect {...hiddenSelectProps} autoComplete={autoComplete} />
     </div>
   );

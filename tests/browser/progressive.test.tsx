@@ -1,5 +1,5 @@
 import { createRoot } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FormProvider, PageRenderer, createFormStore } from "../../renderer/index.ts";
 import { fixtureToday, realForm, realPage, realRules } from "../../stories/fixtures/forms.ts";
 import { memoryServices } from "../../stories/fixtures/services.ts";
@@ -7,7 +7,20 @@ import { memoryServices } from "../../stories/fixtures/services.ts";
 const about = realPage("about");
 const sectionCount = about.children.length;
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+afterEach(() => {
+  cleanups.splice(0).forEach((cleanup) => cleanup());
+  vi.useRealTimers();
+});
+
+/** Waits `ms` of real time, whatever the faked timers say (frames and Date are not faked). */
+const realWait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    const end = Date.now() + ms;
+    const tick = () => (Date.now() >= end ? resolve() : requestAnimationFrame(tick));
+    tick();
+  });
+
+const press = (key: string) => document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
 
 /** The page drawn into a fresh root, with what each commit left in the document: sections drawn and whether the page is busy. */
 function drawAbout(progressive: boolean, afterFirstCommit?: (draw: (isProgressive: boolean) => void) => void) {
@@ -68,5 +81,27 @@ describe("a page drawn progressively", () => {
     draw(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(commits.at(-1)).toEqual({ sections: sectionCount, busy: false });
+  });
+
+  it("waits for a pause in the student's typing before drawing the next section", async () => {
+    // The test's own clock: the pause is measured on it, and it moves only when told.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    press("a");
+    const commits = drawAbout(true);
+    await expect.poll(() => commits.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Long enough, in real time, for every section to have been drawn had nothing held it back.
+    await realWait(1500);
+    expect(commits.at(-1)).toEqual({ sections: 1, busy: true });
+    vi.advanceTimersByTime(1000);
+    await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
+  });
+
+  it("is not held back by keys that only move (Tab), so tabbing on finds the next section", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    // Keys typed in earlier tests, on their clocks, are long past.
+    vi.advanceTimersByTime(10_000);
+    press("Tab");
+    const commits = drawAbout(true);
+    await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
   });
 });

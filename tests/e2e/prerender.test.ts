@@ -58,6 +58,36 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
     }
   });
 
+  it("is taken over with the scripts its HTML names alone: none has to be asked for after the page has run", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+    try {
+      const page = await context.newPage();
+      // The moment React takes the page over, on the page's clock, to set against each request's start.
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          const root = document.getElementById("root");
+          if (root && !root.hasAttribute("inert") && root.childElementCount > 0) {
+            (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["inert"] });
+      });
+      const response = await page.goto(path);
+      const named = [...((await response?.text()) ?? "").matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+      await hydrated(page);
+      const askedBefore = await page.evaluate(() => {
+        const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+        return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime < at && new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => new URL(entry.name).pathname);
+      });
+      expect(named.length).toBeGreaterThan(1);
+      expect(askedBefore.filter((script) => !named.includes(script))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("hydrates without a console error, then takes typing into the store", async () => {
     const { page } = e2e;
     const errors = consoleErrors(page);
