@@ -1,10 +1,14 @@
-import { type CalendarDate, parseDate } from "@internationalized/date";
-import { useContext, useEffect, useMemo, useState } from "react";
-import { DateField, type DateFieldState, DateFieldStateContext, DateInput, DateSegment, Label } from "react-aria-components";
+import { type CalendarDate, GregorianCalendar } from "@internationalized/date";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { I18nProvider, useDateField, useLocale } from "react-aria";
+import { DateFieldStateContext, DateSegment, FieldErrorContext, Group, Provider, TextContext } from "react-aria-components";
+import { type DateFieldState, useDateFieldState } from "react-stately";
 import { type DateQuestion, answerShapeErrors } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
+import { toCalendarDate } from "../parts/calendarDate.ts";
+import { DateAutofillInput } from "../parts/DateAutofillInput.tsx";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
-import { useQuestion } from "../parts/useQuestion.ts";
+import { type Question, useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
 
@@ -14,14 +18,8 @@ export interface DateProps extends NodeProps<DateQuestion> {
   node: DateQuestion;
 }
 
-/** A stored YYYY-MM-DD as a calendar date; anything else (empty, damaged, no real day) as no date. */
-export function toCalendarDate(value: string): CalendarDate | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
+// The print variant reads a stored date the same way.
+export { toCalendarDate };
 
 const digits = (n: number, width: number): string => String(n).padStart(width, "0");
 
@@ -32,31 +30,88 @@ function shownDate(segments: DateFieldState["segments"]): string {
   return year === null || month === null || day === null ? "" : `${digits(year, 4)}-${digits(month, 2)}-${digits(day, 2)}`;
 }
 
-/** Props of ShownDate. */
-interface ShownDateProps {
+// Every date of the form is a Gregorian YYYY-MM-DD, whatever calendar the browser's locale uses.
+// react-aria-components' DateField showed the locale's own (a Thai browser's years were Buddhist
+// ones, which the answer took for Gregorian years, so a stored 2001 became 2544 as the page drew),
+// and its createCalendar brings every calendar system @internationalized/date knows into the
+// bundle. The locale keeps its language, digits and order of segments, with the Gregorian calendar.
+const gregorian = () => new GregorianCalendar();
+const gregorianLocale = (locale: string): string => new Intl.Locale(locale, { calendar: "gregory" }).toString();
+
+// Replaces react-aria's confirmPlaceholder, which its blur handler calls: it turns a complete but
+// impossible date (02/30/2001) into the month's last day, and this text is to stay on screen with
+// its message until the student fixes it. Leaving the field does nothing else for a date field: a
+// real complete date is already the value, and an incomplete one is left as it is.
+const keepShown = () => {};
+
+/** Props of SegmentedDate. */
+interface SegmentedDateProps {
+  /** The question's resolved key (the group's id), texts and required flag. */
+  question: Question;
+  /** The messages shown; any makes the field invalid. */
+  errors: readonly string[];
+  /** The date the segments start from. */
+  defaultValue: CalendarDate | null;
+  /** HTML autocomplete token of the date (bday). */
+  autoComplete: string | undefined;
   /** Called with what the segments show (see shownDate) whenever it changes. */
   onShown: (shown: string) => void;
 }
 
 /**
- * Reports what the segments show, which is what the answer follows: react-aria's value keeps the
- * last complete date while a segment is erased and never hears of an impossible one. It also stops
- * react-aria from turning a complete but impossible date (02/30/2001) into the month's last day
- * when focus leaves the field, so that text stays on screen with its message until the student
- * fixes it. Leaving the field does nothing else for a date field: a real complete date is already
- * the value, and an incomplete one is left as it is.
+ * Month, day and year segments that report what they show, which is what the answer follows:
+ * react-aria's value keeps the last complete date while a segment is erased and never hears of an
+ * impossible one. Built from react-aria's date field hooks with a Gregorian calendar; the markup,
+ * ids, ARIA and data attributes and keyboard behaviour are those of react-aria-components'
+ * DateField, but for its data-rac markers, which no style or test reads.
  */
-function ShownDate({ onShown }: ShownDateProps) {
-  const state = useContext(DateFieldStateContext);
-  // react-aria's blur handler calls confirmPlaceholder on this very object, which the field makes
-  // anew on each render and hands to this context, so replacing it here covers every blur.
-  if (state) state.confirmPlaceholder = keepShown;
-  const shown = state ? shownDate(state.segments) : "";
+function SegmentedDate({ question: q, errors, defaultValue, autoComplete, onShown }: SegmentedDateProps) {
+  const props = {
+    id: q.key,
+    name: q.key,
+    label: q.label,
+    defaultValue,
+    isRequired: q.isRequired,
+    isInvalid: errors.length > 0,
+    validationBehavior: "aria",
+    granularity: "day",
+    shouldForceLeadingZeros: true,
+  } as const;
+  const { locale: browserLocale } = useLocale();
+  const locale = useMemo(() => gregorianLocale(browserLocale), [browserLocale]);
+  const state: DateFieldState = { ...useDateFieldState({ ...props, locale, createCalendar: gregorian }), confirmPlaceholder: keepShown };
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { labelProps, fieldProps, inputProps, descriptionProps, errorMessageProps, ...validation } = useDateField({ ...props, inputRef }, state, fieldRef);
+  const shown = shownDate(state.segments);
   useEffect(() => onShown(shown), [shown, onShown]);
-  return null;
+  return (
+    <I18nProvider locale={locale}>
+      <Provider
+        values={[
+          [DateFieldStateContext, state],
+          [TextContext, { slots: { description: descriptionProps, errorMessage: errorMessageProps } }],
+          [FieldErrorContext, validation],
+        ]}
+      >
+        <div className="field field--date" data-invalid={state.isInvalid || undefined} data-required={q.isRequired || undefined}>
+          <span {...labelProps} className="field__label">
+            {q.label}
+          </span>
+          <Help text={q.help} />
+          <Group {...fieldProps} ref={fieldRef} className="field__input date__input" isInvalid={state.isInvalid} isDisabled={state.isDisabled} isReadOnly={state.isReadOnly}>
+            {state.segments.map((segment, i) => (
+              <DateSegment key={i} segment={segment} className="date__segment" />
+            ))}
+          </Group>
+          <input {...inputProps} ref={inputRef} />
+          <FieldErrors errors={errors} />
+        </div>
+        <DateAutofillInput state={state} name={q.key} autoComplete={autoComplete} />
+      </Provider>
+    </I18nProvider>
+  );
 }
-
-const keepShown = () => {};
 
 /**
  * A date typed as month, day and year segments. The answer holds a date only while the segments
@@ -85,25 +140,5 @@ export function DateInputField({ node, scope }: DateProps) {
   }, [answer, own.value, change, q.key]);
   // An impossible date's message stands for the required one its empty answer raises.
   const errors = impossible.length ? impossible : q.errors;
-  return (
-    <DateField
-      key={own.generation}
-      id={q.key}
-      name={q.key}
-      className="field field--date"
-      defaultValue={toCalendarDate(stored)}
-      isRequired={q.isRequired}
-      isInvalid={errors.length > 0}
-      validationBehavior="aria"
-      autoComplete={node.autoComplete}
-      granularity="day"
-      shouldForceLeadingZeros
-    >
-      <Label className="field__label">{q.label}</Label>
-      <Help text={q.help} />
-      <DateInput className="field__input date__input">{(segment) => <DateSegment segment={segment} className="date__segment" />}</DateInput>
-      <FieldErrors errors={errors} />
-      <ShownDate onShown={setShown} />
-    </DateField>
-  );
+  return <SegmentedDate key={own.generation} question={q} errors={errors} defaultValue={toCalendarDate(stored)} autoComplete={node.autoComplete} onShown={setShown} />;
 }

@@ -1,8 +1,32 @@
+import { I18nProvider } from "react-aria-components";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import { answerShapeErrors } from "../../../engine/index.ts";
+import { type Answers, answerShapeErrors } from "../../../engine/index.ts";
+import { createFormStore } from "../../../renderer/index.ts";
+import { kindForm } from "../../../stories/fixtures/forms.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
+import { FixtureForm } from "../../../stories/support/FixtureForm.tsx";
 import { renderNodes } from "../support/form.tsx";
+import { render } from "../support/render.tsx";
+
+/** The date question drawn as a browser whose language is `locale` draws it, over a store holding `answers`. */
+function renderInLocale(locale: string, answers: Answers) {
+  const { form, page: formPage } = kindForm(kinds.date.nodes);
+  const store = createFormStore(form, { answers });
+  const container = render(
+    <I18nProvider locale={locale}>
+      <FixtureForm form={form} page={formPage} store={store} />
+    </I18nProvider>,
+  );
+  return { store, segment: (type: "year" | "month" | "day") => drawn<HTMLElement>(container, `[role="spinbutton"][data-type="${type}"]`) };
+}
+
+/** The element `selector` finds in `container`; throws while there is none, so that a poll waits for it. */
+function drawn<E extends Element>(container: HTMLElement, selector: string): E {
+  const element = container.querySelector<E>(selector);
+  if (!element) throw new Error(`nothing drawn matches ${selector}`);
+  return element;
+}
 
 describe("date input", () => {
   it("stores a complete valid date as YYYY-MM-DD", async () => {
@@ -68,5 +92,41 @@ describe("date input", () => {
     (document.activeElement as HTMLElement).blur();
     await expect.poll(() => answers().birth_date).toBe("");
     await expect.element(page.getByRole("group", { name: "Date of Birth" })).toHaveTextContent("02/30/2001");
+  });
+
+  it("takes a date the browser's autofill puts in its hidden date input", async () => {
+    const { answers, container } = renderNodes(kinds.date.nodes);
+    await expect.poll(() => drawn(container, 'input[type="date"]')).toBeTruthy();
+    const input = drawn<HTMLInputElement>(container, 'input[type="date"]');
+    // Autofill sets the value and fires input events, as React's own value tracking expects.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, "1999-07-04");
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    await expect.poll(() => answers().birth_date).toBe("1999-07-04");
+    await expect.element(page.getByRole("spinbutton", { name: /year/i })).toHaveTextContent("1999");
+  });
+
+  // A browser's locale may use another calendar (Thai: Buddhist years; Persian: the Solar Hijri
+  // calendar); the answer is a Gregorian date, so the segments show Gregorian ones.
+  describe.each(["th-TH", "fa-IR"])("in a browser whose locale is %s", (locale) => {
+    it("shows a stored date as its Gregorian day and leaves the answer as it is", async () => {
+      const { store, segment } = renderInLocale(locale, { birth_date: "2001-03-15" });
+      const shown = () => (["year", "month", "day"] as const).map((type) => segment(type).getAttribute("aria-valuenow"));
+      await expect.poll(shown).toEqual(["2001", "3", "15"]);
+      const march = new Intl.DateTimeFormat(`${locale}-u-ca-gregory`, { month: "long" }).format(new Date(2001, 2, 15));
+      expect(segment("month").getAttribute("aria-valuetext")).toContain(march);
+      expect(store.getState().answers.birth_date).toBe("2001-03-15");
+      expect(store.getState().unsaved).toEqual({});
+    });
+
+    it("stores the Gregorian date typed into its segments", async () => {
+      const { store, segment } = renderInLocale(locale, {});
+      const typed = { year: "2001", month: "03", day: "15" };
+      await expect.poll(() => segment("year")).toBeTruthy();
+      for (const type of ["year", "month", "day"] as const) {
+        await userEvent.click(segment(type));
+        await userEvent.keyboard(typed[type]);
+      }
+      await expect.poll(() => store.getState().answers.birth_date).toBe("2001-03-15");
+    });
   });
 });
