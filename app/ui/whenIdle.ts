@@ -1,4 +1,5 @@
 import { afterTypingPause } from "../../renderer/index.ts";
+import { whenTakenOver } from "../prerender/whenTakenOver.ts";
 
 const onIdle = (run: () => void): void => {
   if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
@@ -6,10 +7,11 @@ const onIdle = (run: () => void): void => {
 };
 
 /**
- * Runs `task` once, after the next paint, when the browser is idle and the student is not typing:
- * for work that prepares for later (code loaded before anything needs it), so that it never holds
- * up the first paint or a keystroke. Whatever needs that code before then loads it itself.
+ * Runs `task` once, when the page is React's (a prerendered one hydrated), has painted, the
+ * browser is idle and the student is not typing: for work that prepares for later (code loaded
+ * before anything needs it), so that it never competes with the page's own code, its first paint
+ * or a keystroke. Whatever needs that code before then loads it itself.
  */
 export function whenIdle(task: () => void): void {
-  requestAnimationFrame(() => onIdle(() => afterTypingPause(() => onIdle(task))));
+  whenTakenOver(() => requestAnimationFrame(() => onIdle(() => afterTypingPause(() => onIdle(task)))));
 }

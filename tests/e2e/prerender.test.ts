@@ -16,9 +16,9 @@ const e2e = useBrowser("e2e-prerender");
 /** Where the visitor's answers are kept in the browser (app/visitor/visitorAnswers.ts). */
 const visitorAnswersKey = "transfer-application.visitor-answers";
 
-const pages: { path: string; heading: string; firstLabel: string; textField: (page: Page) => Locator }[] = [
-  { path: "/about", heading: pageTitle("about"), firstLabel: question("student_app_type").label, textField: (page) => page.locator("#first_name") },
-  { path: "/login", heading: "Log In", firstLabel: "Email Address", textField: (page) => page.getByRole("textbox", { name: "Email Address" }) },
+const pages: { path: string; heading: string; firstLabel: string; textField: (page: Page) => Locator; chunk: string }[] = [
+  { path: "/about", heading: pageTitle("about"), firstLabel: question("student_app_type").label, textField: (page) => page.locator("#first_name"), chunk: "formPart" },
+  { path: "/login", heading: "Log In", firstLabel: "Email Address", textField: (page) => page.getByRole("textbox", { name: "Email Address" }), chunk: "LoginPage" },
 ];
 
 /** Every console error and uncaught error of the page: a hydration mismatch is reported as one. */
@@ -36,7 +36,7 @@ const hydrated = (page: Page) => page.locator("#root:not([inert])").waitFor({ st
 
 const storedVisitorAnswers = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, unknown>, visitorAnswersKey);
 
-describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, textField }) => {
+describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, textField, chunk }) => {
   it("arrives drawn in the HTML: the heading and the first field's label and input, with no JavaScript run", async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url, javaScriptEnabled: false });
     try {
@@ -58,10 +58,16 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
     }
   });
 
-  it("is taken over with the scripts its HTML names alone: none has to be asked for after the page has run", async () => {
+  it("is taken over with the scripts its HTML names alone, even when its own code comes late", async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
     try {
       const page = await context.newPage();
+      // The page's own chunk comes late, as on a slow line: the frame around the page hydrates and
+      // goes idle first, and nothing it loads ahead of use may start before the page is taken over.
+      await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
       // The moment React takes the page over, on the page's clock, to set against each request's start.
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {
