@@ -66,6 +66,24 @@ function AppToast({ toast }: AppToastProps) {
   );
 }
 
+/**
+ * Brings the region into view when a toast arrives while the student has scrolled past it, the
+ * toasts there as this is first drawn included: they arrived while its code was on its way.
+ */
+function useShowArrivals(slot: HTMLElement): void {
+  useEffect(() => {
+    const show = () => requestAnimationFrame(() => slot.scrollIntoView({ block: "nearest" }));
+    if (toastQueue.visibleToasts.length > 0) show();
+    let seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
+    return toastQueue.subscribe(() => {
+      const arrived = toastQueue.visibleToasts.some((t) => !seen.has(t.key));
+      seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
+      // After React has drawn the toast, so that all of it comes into view.
+      if (arrived) show();
+    });
+  }, [slot]);
+}
+
 /** Props of ToastList. */
 export interface ToastListProps {
   /** Where the toasts are drawn: the layout's place for them (ToastRegion.tsx). */
@@ -79,6 +97,7 @@ export interface ToastListProps {
  */
 export function ToastList({ slot }: ToastListProps) {
   const region = useRef<HTMLDivElement>(null);
+  useShowArrivals(slot);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== hotkey || !region.current) return;

@@ -1,22 +1,8 @@
-import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from "react";
+import { Suspense, lazy, useState, useSyncExternalStore } from "react";
 import { toastQueue } from "./toasts.ts";
 import { loadLater } from "../loadLater.ts";
 
 const ToastList = lazy(() => loadLater().then((m) => ({ default: m.ToastList })));
-
-/** Brings the region into view when a toast arrives while the student has scrolled past it. */
-function useShowArrivals(slot: HTMLElement | null): void {
-  useEffect(() => {
-    if (!slot) return;
-    let seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
-    return toastQueue.subscribe(() => {
-      const arrived = toastQueue.visibleToasts.some((t) => !seen.has(t.key));
-      seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
-      // After React has drawn the toast, so that all of it comes into view.
-      if (arrived) requestAnimationFrame(() => slot.scrollIntoView({ block: "nearest" }));
-    });
-  }, [slot]);
-}
 
 const anyToast = (): boolean => toastQueue.visibleToasts.length > 0;
 const onToasts = (listener: () => void): (() => void) => toastQueue.subscribe(listener);
@@ -30,7 +16,6 @@ const onToasts = (listener: () => void): (() => void) => toastQueue.subscribe(li
  */
 export function ToastRegion() {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  useShowArrivals(slot);
   const [drawn, setDrawn] = useState(false);
   const toastNow = useSyncExternalStore(onToasts, anyToast, () => false);
   if (toastNow && !drawn) setDrawn(true);

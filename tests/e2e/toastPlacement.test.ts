@@ -77,10 +77,19 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
   });
 });
 
-it("brings a toast that arrives while the page is scrolled past its place into view", async () => {
+it.each([
+  ["", false],
+  [", when the toasts' code comes after the toast", true],
+])("brings a toast that arrives while the page is scrolled past its place into view%s", async (_when, late) => {
   const { page, context, server } = e2e;
   await page.setViewportSize({ width: 390, height: 844 });
   await studentInBrowser(server, context);
+  // The toasts' code (app/later.ts) loads at idle; held back, it arrives after the toast it draws.
+  if (late)
+    await page.route("**/assets/later-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
   await page.goto("/about");
   await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
   await page.route("**/api/answer", (route) => route.fulfill(refusal));
