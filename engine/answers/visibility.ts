@@ -3,7 +3,7 @@ import type { Form } from "../form/compileForm.ts";
 import { childLists, ownKeys } from "../form/nodes.ts";
 import { type Scope, resolveKey, rootScope } from "../form/scope.ts";
 import { instanceScope } from "../form/walk.ts";
-import type { Answers, ConditionalSelectQuestion, Node, OptionSource } from "../types.ts";
+import type { AnswerValue, Answers, ConditionalSelectQuestion, Node, OptionSource } from "../types.ts";
 
 /** A reader of answers for conditions written in `scope`. */
 export const reader = (answers: Answers, scope: Scope): ReadAnswer => (valueKey) => answers[resolveKey(scope, valueKey)];
@@ -26,13 +26,39 @@ export function shownGroup(groups: readonly { when: Parameters<typeof evaluate>[
   return groups.findIndex((g) => evaluate(g.when, read));
 }
 
+/** Each form's last hidden keys, with every answer that computing them read, as it was. */
+const lastHidden = new WeakMap<Form, { readonly reads: ReadonlyMap<string, AnswerValue | undefined>; readonly hidden: ReadonlySet<string> }>();
+
+/**
+ * The keys that conditions hide right now (see computeHidden). They depend on the answers only
+ * through what the conditions read, and the same answers read give the same path through the
+ * form and the same result: so when none of the answers the last computation read has changed
+ * (a student typing a name no condition looks at), that result stands without walking the whole
+ * form again on every keystroke.
+ */
+export function hiddenKeys(form: Form, answers: Answers): ReadonlySet<string> {
+  const last = lastHidden.get(form);
+  if (last && [...last.reads].every(([key, value]) => answers[key] === value)) return last.hidden;
+  const reads = new Map<string, AnswerValue | undefined>();
+  const recorded = new Proxy(answers, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof key === "string") reads.set(key, value as AnswerValue | undefined);
+      return value;
+    },
+  });
+  const hidden = computeHidden(form, recorded);
+  lastHidden.set(form, { reads, hidden });
+  return hidden;
+}
+
 /**
  * The keys that conditions hide right now: written only inside hidden blocks (conditional
  * blocks whose condition fails, groups other than the first true one, conditional selects
  * with no options) and in no shown place, plus the alsoClears keys of hidden blocks. Repeat groups count to their maximum; tabs and
  * reveal toggles hide nothing here (a tab switch clears its own answers).
  */
-export function hiddenKeys(form: Form, answers: Answers): Set<string> {
+function computeHidden(form: Form, answers: Answers): Set<string> {
   const shown = new Set<string>();
   const hidden = new Set<string>();
   // alsoClears names keys asked elsewhere on purpose: they are cleared even though they are shown.

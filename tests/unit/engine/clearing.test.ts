@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyChanges, hiddenKeys, instanceScope, repeatCount, canAddAnother, switchTab, activeTab, rootScope, type RepeatNode, type TabsNode } from "../../../engine/index.ts";
+import { applyChanges, compileForm, hiddenKeys, instanceScope, repeatCount, canAddAnother, switchTab, activeTab, rootScope, type RepeatNode, type TabsNode } from "../../../engine/index.ts";
 import { miniForm } from "./miniForm.ts";
 
 const page = miniForm.pages[0]!;
@@ -83,5 +83,25 @@ describe("tabs", () => {
 
   it("refuses a tab the group does not have", () => {
     expect(() => switchTab(miniForm, proof, rootScope, "nope", {})).toThrow(/no tab "nope"/);
+  });
+});
+
+describe("the hidden keys of answers that differ only where no condition looks", () => {
+  it("are the last ones found, not found again by walking the form (a keystroke in a name no condition reads)", () => {
+    // A form of its own, so no other test's answers stand as its last.
+    const form = compileForm(miniForm.definition);
+    const hidden = hiddenKeys(form, { kind: "a", score: "80", shared: "one" });
+    expect(hiddenKeys(form, { kind: "a", score: "80", shared: "two" })).toBe(hidden);
+  });
+
+  it("are found again as soon as an answer a condition read has changed", () => {
+    const form = compileForm(miniForm.definition);
+    const before = hiddenKeys(form, { kind: "a", score: "80" });
+    expect(before).not.toContain("honors");
+    const after = hiddenKeys(form, { kind: "a", score: "9" });
+    expect(after).not.toBe(before);
+    expect(after).toContain("honors");
+    expect(hiddenKeys(form, { kind: "b", score: "9" })).toContain("only_a");
+    expect(hiddenKeys(form, { kind: "b", score: "9" })).not.toContain("only_b");
   });
 });
