@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // The chunk every page shares (react-dom, react-aria) is over Vite's 500 kB warning; the warning says nothing new.
     chunkSizeWarningLimit: 2048,
+    // Beside the app, the script that loads it into a prerendered page once the page has painted.
+    rolldownOptions: { input: { index: "index.html", takeover: "app/prerender/takeover.ts" } },
   },
   test: {
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],

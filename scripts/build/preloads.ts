@@ -33,5 +33,5 @@ export function preloadTags(bundle: Rolldown.OutputBundle, moduleId: string): st
   const loaded = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...withImports(byName, c)]));
   const needed = [...withImports(byName, lazy)].filter((name) => !loaded.has(name));
   const css = new Set(needed.flatMap((name) => [...(byName.get(name)?.viteMetadata?.importedCss ?? [])]));
-  return [...needed.map((name) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${name}">`), ...[...css].map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`)].join("");
+  return [...needed.map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`), ...[...css].map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`)].join("");
 }

@@ -46,20 +46,40 @@ async function loadEntry(root: string, mode: string, outDir: string): Promise<Pr
 /** React puts the hints it finds (the header's image) before the page; they belong in the head. */
 const leadingHints = /^(?:<link [^>]*\/>)+/;
 
-/** index.html with the page drawn inside the root element, marked as prerendered, and its hints and preloads in the head. */
-function pageHtml(indexHtml: string, rendered: string, year: string, headTags: string): string {
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html with the page drawn inside the root element, marked as prerendered, its hints and
+ * stylesheets in the head, and, in place of the app's script and preloads, the takeover script
+ * (app/prerender/takeover.ts) naming them: the page is in the HTML and the scripts only take it
+ * over, so they start once it has painted instead of sharing a slow line with what paints it (the
+ * HTML, the stylesheets, the logo).
+ */
+function pageHtml(indexHtml: string, rendered: string, year: string, headTags: string, takeover: string): string {
   const emptyRoot = `<div id="${appRootId}"></div>`;
   if (!indexHtml.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot} to draw the page into`);
   if (rendered.includes("<script")) throw new Error("the prerendered page has an inline script, which the Content-Security-Policy refuses");
+  const entry = entryScript.exec(indexHtml)?.[1];
+  if (!entry) throw new Error("index.html has no module script of the app to take the page over");
+  const head = `${indexHtml.split("</head>")[0]}${headTags}`;
+  const preloads = [...head.matchAll(modulePreload)].map((match) => match[1]);
   const hints = leadingHints.exec(rendered)?.[0] ?? "";
   const body = rendered.slice(hints.length);
   return indexHtml
-    // The page is in the HTML: its scripts only take it over, so they wait for what paints it
-    // (the HTML, the stylesheets, the logo) instead of sharing a slow line with them.
-    .replaceAll('<script type="module" crossorigin', '<script type="module" crossorigin fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" crossorigin fetchpriority="low"')
-    .replace("</head>", `${hints}${headTags}</head>`)
+    .replace(modulePreload, "")
+    .replace(entryScript, `<script type="module" crossorigin fetchpriority="low" src="${takeover}" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`)
+    .replace("</head>", `${hints}${headTags.replace(modulePreload, "")}</head>`)
     .replace(emptyRoot, `<div id="${appRootId}" ${prerenderedAttributes.year}="${year}" ${prerenderedAttributes.inert}>${body}</div>`);
+}
+
+/** The built takeover script's path. */
+function takeoverScript(bundle: Rolldown.OutputBundle, root: string): string {
+  const id = resolve(root, "app/prerender/takeover.ts");
+  const chunk = Object.values(bundle).find((file) => file.type === "chunk" && file.facadeModuleId === id);
+  if (!chunk || chunk.type !== "chunk") throw new Error("the build has no takeover script (app/prerender/takeover.ts): is it still an input in vite.config.ts?");
+  if (chunk.imports.length > 0) throw new Error(`the takeover script imports ${chunk.imports.join(", ")}: it is to stand alone`);
+  return `/${chunk.fileName}`;
 }
 
 /** Writes the stylesheet of the pages' moved inline styles under assets/, named by its content like Vite's files; returns its path. */
@@ -100,9 +120,10 @@ export function prerenderPages(): Plugin {
           await mkdir(join(outDir, prerenderedDir), { recursive: true });
           const rendered = await Promise.all(app.prerenderedPages.map(async (page) => ({ page, ...moveInlineStyles(await app.renderPage(page.path)) })));
           const styleSheet = await writeStyleSheet(outDir, new Set(rendered.flatMap((r) => [...r.declarations])));
+          const takeover = takeoverScript(bundle, root);
           for (const { page, html } of rendered) {
             const headTags = `${preloadTags(bundle, resolve(root, page.module))}<link rel="stylesheet" href="${styleSheet}">`;
-            await writeFile(join(outDir, prerenderedDir, `${page.path.slice(1)}.html`), pageHtml(indexHtml, html, app.prerenderYear(), headTags));
+            await writeFile(join(outDir, prerenderedDir, `${page.path.slice(1)}.html`), pageHtml(indexHtml, html, app.prerenderYear(), headTags, takeover));
           }
           this.info(`prerendered ${app.prerenderedPages.length} pages`);
         } finally {

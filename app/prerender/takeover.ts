@@ -1,0 +1,23 @@
+/**
+ * The one script a prerendered page's HTML runs (scripts/build/prerender.ts writes its tag): it
+ * starts loading the app's code once the page drawn in the HTML has painted. Until then the HTML,
+ * the stylesheets and the logo have the line to themselves, so the page paints as soon as they
+ * are there; the code only takes over a page already drawn (it is inert until then). Its tag names
+ * the app's entry and the chunks to preload with it; nothing is imported here, so the build makes
+ * one small file of it.
+ */
+const tag = document.querySelector<HTMLScriptElement>("script[data-entry]");
+
+function load(): void {
+  if (!tag?.dataset.entry) return;
+  for (const href of (tag.dataset.preload ?? "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ tag.dataset.entry);
+}
+
+// A frame's callbacks run just before it paints; a task queued from one runs after that paint.
+requestAnimationFrame(() => setTimeout(load, 0));
