@@ -73,6 +73,13 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
 
     let blockShow: number | null = null;
     if (target.block) {
+      // A block shown on a page at rest, as a student who has scrolled down to its question meets
+      // it: the page drawn whole (the app draws its sections one by one, after a pause in typing),
+      // the network quiet and the browser idle, so the figure is the block's and not what the
+      // keys above held back.
+      await page.locator('[aria-busy="true"]').waitFor({ state: "detached" });
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
       await page.evaluate((id) => (window.benchProbe.watchId = id), target.block.firstId);
       await target.block.option(page).click();
       await page.evaluate(() => window.benchProbe.waitBlock());
