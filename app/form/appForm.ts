@@ -4,7 +4,7 @@ import { applicationContent } from "../../schema/content.ts";
 import { document } from "../../schema/generated/documentValidator.js";
 import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
-import { readVisitorAnswers, writeVisitorAnswers } from "../visitor/visitorAnswers.ts";
+import { readVisitorAnswers, writeVisitorAnswersSoon } from "../visitor/visitorAnswers.ts";
 import { loadAnswerValidator, loadedAnswerValidator, rendererAnswerValidator } from "./answerValidator.ts";
 import { today } from "./today.ts";
 
@@ -75,8 +75,9 @@ export function loadStudentAnswers(username: string, saved: Answers, submitted: 
 
 /**
  * Wires the form store to the session: the renderer learns who is logged in, a visitor's answers
- * are written to local storage as they change, and so are a student's unsaved ones. Called once,
- * as the form loads (formPart.ts).
+ * are written to local storage as they change, and so are a student's unsaved ones, each once the
+ * browser is idle after the change has been drawn (or as the page is hidden or left). Called
+ * once, as the form loads (formPart.ts).
  */
 export function connectFormStore(): void {
   if (!appStore.getState().isLoggedIn) formStore.getState().loadAnswers(readVisitorAnswers());
@@ -85,7 +86,7 @@ export function connectFormStore(): void {
   });
   formStore.subscribe((s, prev) => {
     // A staff member's print view shows a student's answers: they are not the visitor's to keep.
-    if (s.answers !== prev.answers && !appStore.getState().isLoggedIn && !s.isServiceUser) writeVisitorAnswers(s.answers);
-    if (s.unsaved !== prev.unsaved && keeping !== null) keptAnswers(keeping).write(s.unsaved);
+    if (s.answers !== prev.answers && !appStore.getState().isLoggedIn && !s.isServiceUser) writeVisitorAnswersSoon(s.answers);
+    if (s.unsaved !== prev.unsaved && keeping !== null) keptAnswers(keeping).writeSoon(s.unsaved);
   });
 }

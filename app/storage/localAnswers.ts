@@ -1,5 +1,6 @@
 import type { Answers } from "../../engine/index.ts";
 import { asAnswers } from "../navigation/navState.ts";
+import { whenIdle } from "./whenIdle.ts";
 
 /** The start of every key the app keeps in local storage. */
 export const storageKeyPrefix = "transfer-application.";
@@ -10,7 +11,29 @@ export interface LocalAnswers {
   read: () => Answers;
   /** Keeps these answers; none removes the entry. */
   write: (answers: Answers) => void;
+  /**
+   * Keeps these answers once the browser is idle, or as the page is hidden or left, whichever
+   * comes first: an answer changes as the student types or clicks, and writing the whole set
+   * there and then (JSON and a synchronous storage write) delayed what the click shows. None
+   * removes the entry at once, so nothing is left behind a moment longer than before. A later
+   * `write`, `writeSoon` or `clear` replaces a write still waiting; `read` sees it.
+   */
+  writeSoon: (answers: Answers) => void;
   clear: () => void;
+}
+
+/** The writes waiting for the browser to be idle, by storage key: the latest answers of each. */
+const waiting = new Map<string, Answers>();
+
+function store(storageKey: string, answers: Answers): void {
+  if (Object.keys(answers).length === 0) localStorage.removeItem(storageKey);
+  else localStorage.setItem(storageKey, JSON.stringify(answers));
+}
+
+/** Writes every waiting set of answers now. */
+function flushLocalAnswers(): void {
+  for (const [storageKey, answers] of waiting) store(storageKey, answers);
+  waiting.clear();
 }
 
 /** Answers kept under `storageKeyPrefix` followed by `name`. */
@@ -20,6 +43,8 @@ export function localAnswers(name: string): LocalAnswers {
     read: () => {
       // The build's prerender draws pages outside a browser, for a visitor with nothing stored.
       if (typeof localStorage === "undefined") return {};
+      const pending = waiting.get(storageKey);
+      if (pending) return { ...pending };
       const raw = localStorage.getItem(storageKey);
       if (raw === null) return {};
       try {
@@ -31,9 +56,22 @@ export function localAnswers(name: string): LocalAnswers {
       }
     },
     write: (answers) => {
-      if (Object.keys(answers).length === 0) localStorage.removeItem(storageKey);
-      else localStorage.setItem(storageKey, JSON.stringify(answers));
+      waiting.delete(storageKey);
+      store(storageKey, answers);
     },
-    clear: () => localStorage.removeItem(storageKey),
+    writeSoon: (answers) => {
+      if (Object.keys(answers).length === 0) {
+        waiting.delete(storageKey);
+        localStorage.removeItem(storageKey);
+        return;
+      }
+      const first = waiting.size === 0;
+      waiting.set(storageKey, answers);
+      if (first) whenIdle(flushLocalAnswers);
+    },
+    clear: () => {
+      waiting.delete(storageKey);
+      localStorage.removeItem(storageKey);
+    },
   };
 }

@@ -9,7 +9,8 @@ const stored = localAnswers("visitor-answers");
 
 export const readVisitorAnswers = stored.read;
 
-export const writeVisitorAnswers = stored.write;
+/** Keeps the answers as they change, once the browser is idle (localAnswers' writeSoon). */
+export const writeVisitorAnswersSoon = stored.writeSoon;
 
 /** Once the answers are in an account, the browser keeps no copy (a shared computer). */
 export const clearVisitorAnswers = stored.clear;
