@@ -25,6 +25,6 @@ export { type Variant, preloadKinds } from "./registry/preload.ts";
 export { registry } from "./registry/registry.ts";
 export { type NodeProps, type Registry, type RendererEntry, type Tester, entry, kindTester } from "./registry/types.ts";
 export { type FormStore, createFormStore } from "./store/formStore.ts";
-export type { StoreData, FormState } from "./store/types.ts";
+export type { StoreActions, StoreData, FormState } from "./store/types.ts";
 export type { DocumentInfo, UploadPhase } from "./store/uiSlice.ts";
 export * from "./store/hooks.ts";

@@ -5,7 +5,7 @@ import { useFormContext } from "../context/formContext.ts";
 import { useInterpolate } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
 import type { NodeProps } from "../registry/types.ts";
-import { useFormStore, useIsLoggedIn } from "../store/hooks.ts";
+import { useActions, useFormStore, useIsLoggedIn } from "../store/hooks.ts";
 import { RemoveEntry } from "./removeEntry.tsx";
 
 /** Props of RepeatInput and RepeatPrint. */
@@ -60,7 +60,7 @@ export function RepeatInput({ node, scope }: RepeatProps) {
   const { services } = useFormContext();
   const { count, scopes } = useInstances(node);
   const isLoggedIn = useIsLoggedIn();
-  const setRepeatCount = useFormStore((s) => s.setRepeatCount);
+  const { setRepeatCount } = useActions();
   const fill = useInterpolate(scope);
   // The heading to focus once drawn, and how many removals happened: the instances are drawn
   // afresh after one, so no field keeps text of the entry that was in its place.

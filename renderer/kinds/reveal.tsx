@@ -5,7 +5,7 @@ import { CheckIcon } from "../parts/icons.tsx";
 import { useText } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
 import type { NodeProps } from "../registry/types.ts";
-import { useFormStore } from "../store/hooks.ts";
+import { useActions, useFormStore } from "../store/hooks.ts";
 
 /** Props of RevealInput and RevealPrint. */
 export interface RevealProps extends NodeProps<RevealNode> {
@@ -18,7 +18,7 @@ export function useReveal({ node, scope }: RevealProps) {
   const id = resolveId(scope, node.id);
   const opened = useFormStore((s) => s.revealed[id] === true);
   const shown = useFormStore((s) => revealShown(node, scope, s.answers, s.revealed[id] === true));
-  const reveal = useFormStore((s) => s.reveal);
+  const { reveal } = useActions();
   return { id, opened, shown, open: (value: boolean) => reveal(id, value) };
 }
 

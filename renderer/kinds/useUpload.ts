@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { uploadError, validateDocument } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { type ConversionRecord, type ConversionStatus, UploadRefused } from "../context/services.ts";
-import { useChange, useFormStore } from "../store/hooks.ts";
+import { useActions, useChange, useFormStore } from "../store/hooks.ts";
 
 // Spec section 4: the conversion is polled every 2000 ms while it is pending.
 const pollInterval = 2000;
@@ -19,8 +19,7 @@ export function useUpload(key: string, fieldLabel: string) {
   const { form, services, today } = useFormContext();
   const phase = useFormStore((s) => s.uploads[key]);
   const document = useFormStore((s) => s.documents[key]);
-  const setUpload = useFormStore((s) => s.setUpload);
-  const setDocument = useFormStore((s) => s.setDocument);
+  const { setUpload, setDocument } = useActions();
   const change = useChange();
   const [problems, setProblems] = useState<readonly string[]>([]);
   // The server's reason for the last failure, when it gave one.

@@ -1,7 +1,7 @@
 import { useStore } from "zustand";
 import { type AnswerValue, type Condition, type Scope, evaluate, reader } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import type { FormState } from "./types.ts";
+import type { FormState, StoreActions } from "./types.ts";
 
 /**
  * Narrow selector hooks: each returns one small value, so a component re-renders only when
@@ -23,8 +23,14 @@ export const useTextAnswer = (key: string): string =>
     return typeof value === "string" ? value : "";
   });
 
+/**
+ * The store's actions. They never change, so they are read without a subscription: each
+ * subscription is a selector run on every answer change, in every field that holds one.
+ */
+export const useActions = (): StoreActions => useFormContext().store.getState();
+
 /** The store's one answer-writing action. */
-export const useChange = (): FormState["change"] => useFormStore((s) => s.change);
+export const useChange = (): FormState["change"] => useActions().change;
 
 /** The errors a field shows: its messages while the app shows errors, else none. */
 export const useFieldErrors = (key: string): readonly string[] =>

@@ -9,5 +9,8 @@ export type FormState = AnswersSlice & UiSlice & EntrySlice;
 /** The data part of the store (no actions): what a test or the app may start it with. */
 export type StoreData = { [K in keyof FormState as FormState[K] extends (...args: never[]) => unknown ? never : K]: FormState[K] };
 
+/** The actions of the store (functions, the same for its whole life). */
+export type StoreActions = { [K in keyof FormState as FormState[K] extends (...args: never[]) => unknown ? K : never]: FormState[K] };
+
 /** A slice of the store, written with immer drafts. */
 export type SliceCreator<Slice> = StateCreator<FormState, [["zustand/immer", never]], [], Slice>;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createFormStore } from "../../renderer/index.ts";
-import { kindForm, realForm } from "../../stories/fixtures/forms.ts";
+import { page, userEvent } from "vitest/browser";
+import { FormProvider, createFormStore, useChange } from "../../renderer/index.ts";
+import { kindForm, realForm, realRules } from "../../stories/fixtures/forms.ts";
+import { memoryServices } from "../../stories/fixtures/services.ts";
+import { render } from "./support/render.tsx";
 import { optionLabel } from "../../stories/fixtures/formText.ts";
 import { kinds } from "../../stories/fixtures/kinds.ts";
 
@@ -63,5 +66,33 @@ describe("form store", () => {
     store.getState().setDocument("college_transcript_upload", null);
     store.getState().setUpload("college_transcript_upload", null);
     expect(store.getState()).toMatchObject({ documents: {}, uploads: {} });
+  });
+});
+
+describe("store hooks", () => {
+  it("hand out the answer-writing action without subscribing to the store, so an answer change runs no selector for it", async () => {
+    const store = createFormStore(realForm);
+    let subscriptions = 0;
+    const subscribe = store.subscribe;
+    store.subscribe = (listener) => {
+      subscriptions++;
+      return subscribe(listener);
+    };
+    function Writer() {
+      const change = useChange();
+      return (
+        <button type="button" onClick={() => change({ first_name: "Ada" })}>
+          Write
+        </button>
+      );
+    }
+    render(
+      <FormProvider form={realForm} rules={realRules} services={memoryServices()} store={store}>
+        <Writer />
+      </FormProvider>,
+    );
+    await userEvent.click(page.getByRole("button", { name: "Write" }));
+    expect(store.getState().answers.first_name).toBe("Ada");
+    expect(subscriptions).toBe(0);
   });
 });
