@@ -1,6 +1,6 @@
 import type { Answers } from "../../engine/index.ts";
 import { asAnswers } from "../navigation/navState.ts";
-import { whenIdle } from "./whenIdle.ts";
+import { idleOrLeaving } from "./idleOrLeaving.ts";
 
 /** The start of every key the app keeps in local storage. */
 export const storageKeyPrefix = "transfer-application.";
@@ -67,7 +67,7 @@ export function localAnswers(name: string): LocalAnswers {
       }
       const first = waiting.size === 0;
       waiting.set(storageKey, answers);
-      if (first) whenIdle(flushLocalAnswers);
+      if (first) idleOrLeaving(flushLocalAnswers);
     },
     clear: () => {
       waiting.delete(storageKey);

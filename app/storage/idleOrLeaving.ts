@@ -1,8 +1,10 @@
 /**
  * Runs `fn` once the browser is idle, after the task at hand and the frame it draws, or at the
- * latest as the page is hidden or left, since an idle moment may not come before it goes.
+ * latest as the page is hidden or left, since an idle moment may not come before it goes. Unlike
+ * ui/whenIdle.ts (code loaded ahead of use), a student's typing does not hold it back: what it
+ * runs (writing kept answers) must happen.
  */
-export function whenIdle(fn: () => void): void {
+export function idleOrLeaving(fn: () => void): void {
   let done = false;
   const onHidden = (): void => {
     if (document.visibilityState === "hidden") run();
