@@ -19,5 +19,21 @@ function load(): void {
   void import(/* @vite-ignore */ tag.dataset.entry);
 }
 
-// A frame's callbacks run just before it paints; a task queued from one runs after that paint.
-requestAnimationFrame(() => setTimeout(load, 0));
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  load();
+}
+
+// The first contentful paint is reported once it is on screen. A browser that does not report
+// paints starts after its next frame; a page that does not paint (opened in a background tab)
+// starts after a while all the same.
+if (PerformanceObserver.supportedEntryTypes.includes("paint")) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: "paint", buffered: true });
+} else requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 3000);
