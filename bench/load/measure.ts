@@ -33,6 +33,21 @@ export interface LoadRun {
 const keysPerRun = 30;
 const text = "abcdefghijklmnopqrstuvwxyzabcd";
 
+/**
+ * Resolves once the page is at rest: no script or other file has arrived for half a second and
+ * the browser has had an idle moment since (what loads at idle has loaded and run).
+ */
+async function atRest(): Promise<void> {
+  const quietFor = 500;
+  const arrived = () => performance.getEntriesByType("resource").length;
+  for (;;) {
+    const before = arrived();
+    await new Promise((resolve) => setTimeout(resolve, quietFor));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
+    if (arrived() === before) return;
+  }
+}
+
 export async function measureLoad(browser: Browser, target: Target, cpuRate: number): Promise<LoadRun> {
   const context = await browser.newContext();
   try {
@@ -78,8 +93,7 @@ export async function measureLoad(browser: Browser, target: Target, cpuRate: num
       // the network quiet and the browser idle, so the figure is the block's and not what the
       // keys above held back.
       await page.locator('[aria-busy="true"]').waitFor({ state: "detached" });
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+      await page.evaluate(atRest);
       await page.evaluate((id) => (window.benchProbe.watchId = id), target.block.firstId);
       await target.block.option(page).click();
       await page.evaluate(() => window.benchProbe.waitBlock());
