@@ -5,7 +5,7 @@
  * typing before that, so nothing typed is lost; a student and a visitor with stored answers get
  * the page drawn in the browser, with their answers.
  */
-import type { Locator, Page, Route } from "playwright-core";
+import type { BrowserContextOptions, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { optionLabel, pageTitle, question } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
@@ -34,13 +34,21 @@ function consoleErrors(page: Page): string[] {
 /** Resolves once React has taken the prerendered page over (the root is no longer inert). */
 const hydrated = (page: Page) => page.locator("#root:not([inert])").waitFor({ state: "attached" });
 
+/** Runs `use` with a page of a browser context of its own (nothing cached or stored), closed after. */
+async function withOwnPage(use: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.server.url, ...options });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 const storedVisitorAnswers = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, unknown>, visitorAnswersKey);
 
 describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, textField, chunk }) => {
   it("arrives drawn in the HTML: the heading and the first field's label and input, with no JavaScript run", async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withOwnPage(async (page) => {
       await page.goto(path);
       await expect(page.locator("h1").textContent()).resolves.toBe(heading);
       await expect(page.getByText(firstLabel, { exact: true }).first().isVisible()).resolves.toBe(true);
@@ -53,15 +61,11 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
       await expect(page.locator('link[rel="modulepreload"]').count()).resolves.toBe(0);
       await expect(page.locator("script").getAttribute("fetchpriority")).resolves.toBe("low");
       expect(await page.locator('link[rel="stylesheet"]').evaluateAll((tags) => tags.map((t) => t.getAttribute("fetchpriority")))).not.toContain("low");
-    } finally {
-      await context.close();
-    }
+    }, { javaScriptEnabled: false });
   });
 
   it("asks for the app's code only once the page has painted", async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
-    try {
-      const page = await context.newPage();
+    await withOwnPage(async (page) => {
       await page.goto(path);
       await hydrated(page);
       const { paintedAt, scripts } = await page.evaluate(() => ({
@@ -74,15 +78,11 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
       const app = scripts.filter((script) => !script.path.startsWith("/assets/takeover-"));
       expect(app.length).toBeGreaterThan(1);
       expect(app.filter((script) => script.startedAt < (paintedAt ?? Number.POSITIVE_INFINITY))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("is taken over with the scripts its HTML names alone, even when its own code comes late", async () => {
-    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
-    try {
-      const page = await context.newPage();
+    await withOwnPage(async (page) => {
       // The page's own chunk comes late, as on a slow line: the frame around the page hydrates and
       // goes idle first, and nothing it loads ahead of use may start before the page is taken over.
       await page.route(`**/assets/${chunk}-*.js`, async (route) => {
@@ -111,9 +111,7 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
       });
       expect(named.length).toBeGreaterThan(1);
       expect(askedBefore.filter((script) => !named.includes(script))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it("hydrates without a console error, then takes typing into the store", async () => {
