@@ -2,6 +2,7 @@ import { Checkbox } from "react-aria-components";
 import type { CheckboxQuestion } from "../../engine/index.ts";
 import { CheckIcon } from "../parts/icons.tsx";
 import { StandaloneErrors } from "../parts/FieldMessages.tsx";
+import { describedBy } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
 import { useAnswer, useChange } from "../store/hooks.ts";
@@ -17,7 +18,6 @@ export function CheckboxInput({ node, scope }: CheckboxProps) {
   const q = useQuestion(node, scope);
   const checked = useAnswer(q.key) === true;
   const change = useChange();
-  const described = [q.help ? `${q.key}-help` : "", q.isInvalid ? `${q.key}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="field field--checkbox">
       <Checkbox
@@ -29,7 +29,7 @@ export function CheckboxInput({ node, scope }: CheckboxProps) {
         isRequired={q.isRequired}
         isInvalid={q.isInvalid}
         validationBehavior="aria"
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(q)}
       >
         <span className="checkbox__box">
           <CheckIcon />

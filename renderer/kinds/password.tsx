@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button, Input, Label, TextField } from "react-aria-components";
+import { Button } from "react-aria-components";
 import { type ChecklistItem, type PasswordQuestion, passwordChecklist } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
 import { CheckIcon, CrossIcon } from "../parts/icons.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
@@ -50,29 +50,21 @@ export function PasswordInput({ node, scope }: PasswordProps) {
   const checklistId = `${q.key}-checklist`;
   return (
     <div className="field field--password">
-      <TextField
-        id={q.key}
-        name={q.key}
-        className="field field--outlined"
-        type={visible ? "text" : "password"}
-        value={value}
-        onChange={(text) => change({ [q.key]: text })}
-        isRequired={q.isRequired}
-        isInvalid={q.isInvalid}
-        validationBehavior="aria"
-        autoComplete={node.checklist ? "new-password" : "current-password"}
-        aria-describedby={node.checklist ? checklistId : undefined}
-      >
-        <Label className="field__label">{q.label}</Label>
-        <Help text={q.help} />
+      <NativeField question={q} className="field field--outlined">
         <div className="password__row">
-          <Input className="field__input" />
+          <input
+            {...nativeInputProps(q, node.checklist ? checklistId : undefined)}
+            className="field__input"
+            type={visible ? "text" : "password"}
+            value={value}
+            onChange={(event) => change({ [q.key]: event.target.value })}
+            autoComplete={node.checklist ? "new-password" : "current-password"}
+          />
           <Button className="button button--secondary" aria-pressed={visible} onPress={() => setVisible(!visible)}>
             Show password
           </Button>
         </div>
-        <FieldErrors errors={q.errors} />
-      </TextField>
+      </NativeField>
       {node.checklist && <Checklist id={checklistId} items={passwordChecklist(form, value, { today })} />}
     </div>
   );

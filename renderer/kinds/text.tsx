@@ -1,9 +1,9 @@
-import { Input, Label, TextField } from "react-aria-components";
 import type { TextQuestion } from "../../engine/index.ts";
-import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
+import { useAnswerInInput } from "../parts/useAnswerInInput.ts";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
-import { useChange, useTextAnswer } from "../store/hooks.ts";
+import { useChange } from "../store/hooks.ts";
 
 /** Props of TextInput and TextPrint. */
 export interface TextProps extends NodeProps<TextQuestion> {
@@ -14,26 +14,20 @@ export interface TextProps extends NodeProps<TextQuestion> {
 /** One line of text, limited to its key's maxLength in the answer schema (45 by default), saved as typed. */
 export function TextInput({ node, scope }: TextProps) {
   const q = useQuestion(node, scope);
-  const value = useTextAnswer(q.key);
+  const { ref, defaultValue } = useAnswerInInput<HTMLInputElement>(q.key);
   const change = useChange();
   return (
-    <TextField
-      id={q.key}
-      name={q.key}
-      className={`field field--${node.variant ?? "underlined"}`}
-      value={value}
-      onChange={(text) => change({ [q.key]: text })}
-      maxLength={q.maxLength}
-      isRequired={q.isRequired}
-      isInvalid={q.isInvalid}
-      validationBehavior="aria"
-      autoComplete={node.autoComplete}
-      inputMode={node.inputMode}
-    >
-      <Label className="field__label">{q.label}</Label>
-      <Help text={q.help} />
-      <Input className="field__input" />
-      <FieldErrors errors={q.errors} />
-    </TextField>
+    <NativeField question={q} className={`field field--${node.variant ?? "underlined"}`}>
+      <input
+        {...nativeInputProps(q)}
+        ref={ref}
+        className="field__input"
+        defaultValue={defaultValue}
+        onChange={(event) => change({ [q.key]: event.target.value })}
+        maxLength={q.maxLength}
+        autoComplete={node.autoComplete}
+        inputMode={node.inputMode}
+      />
+    </NativeField>
   );
 }

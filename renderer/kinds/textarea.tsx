@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Label, TextArea, TextField } from "react-aria-components";
 import type { TextareaQuestion } from "../../engine/index.ts";
-import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
@@ -22,31 +21,29 @@ export function TextareaInput({ node, scope }: TextareaProps) {
   const text = draft ?? saved;
   const counterId = `${q.key}-counter`;
   return (
-    <TextField
-      id={q.key}
-      name={q.key}
+    <NativeField
+      question={q}
       className="field field--outlined field--textarea"
-      value={text}
-      onChange={setDraft}
-      onBlur={() => {
-        if (draft !== null) change({ [q.key]: draft });
-        setDraft(null);
-      }}
-      maxLength={q.maxLength}
-      isRequired={q.isRequired}
-      isInvalid={q.isInvalid}
-      validationBehavior="aria"
-      aria-describedby={q.maxLength === undefined ? undefined : counterId}
+      after={
+        q.maxLength !== undefined && (
+          <div id={counterId} className="field__counter">
+            {text.length} of {q.maxLength} characters
+          </div>
+        )
+      }
     >
-      <Label className="field__label">{q.label}</Label>
-      <Help text={q.help} />
-      <TextArea className="field__input" rows={6} />
-      {q.maxLength !== undefined && (
-        <div id={counterId} className="field__counter">
-          {text.length} of {q.maxLength} characters
-        </div>
-      )}
-      <FieldErrors errors={q.errors} />
-    </TextField>
+      <textarea
+        {...nativeInputProps(q, q.maxLength === undefined ? undefined : counterId)}
+        className="field__input"
+        rows={6}
+        value={text}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== null) change({ [q.key]: draft });
+          setDraft(null);
+        }}
+        maxLength={q.maxLength}
+      />
+    </NativeField>
   );
 }

@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { use, useMemo } from "react";
 import { type Node, type Page, rootScope } from "../../engine/index.ts";
 import { NodeRenderer } from "../registry/NodeRenderer.tsx";
+import { typingPaused } from "./typingPause.ts";
 import { useKindsLoaded } from "./useKindsLoaded.ts";
 import { useProgressiveCount } from "./useProgressiveCount.ts";
 
@@ -18,12 +19,30 @@ export interface PageRendererProps {
 }
 
 /**
- * One part of a page (a section), drawn once the code of every kind in it, shown or not, is there:
- * it then appears whole, and no field in it appears later and moves what is below it.
+ * Holds a transition back while the student types: read at the start of a part drawn later, so
+ * none is begun while they type, and again after its content, so one begun before they started
+ * is not put on the page between two of their keys (putting it there does not yield) but at
+ * their next pause.
  */
-function PagePart({ node }: { node: Node }) {
+function UntilTypingPause() {
+  use(typingPaused());
+  return null;
+}
+
+/**
+ * One part of a page (a section), drawn once the code of every kind in it, shown or not, is there:
+ * it then appears whole, and no field in it appears later and moves what is below it. A part
+ * drawn `later` (after the page's first) waits for a pause in the student's typing too.
+ */
+function PagePart({ node, later }: { node: Node; later: boolean }) {
   useKindsLoaded([node]);
-  return <NodeRenderer node={node} scope={rootScope} />;
+  return (
+    <>
+      {later && <UntilTypingPause />}
+      <NodeRenderer node={node} scope={rootScope} />
+      {later && <UntilTypingPause />}
+    </>
+  );
 }
 
 /**
@@ -37,7 +56,7 @@ function PagePart({ node }: { node: Node }) {
 export function PageRenderer({ page, progressive = false }: PageRendererProps) {
   // The same elements each render, so drawing one more part does not render the drawn ones again.
   // The schema is fixed while it is shown, so a node's position is a stable key.
-  const parts = useMemo(() => page.children.map((node, i) => <PagePart key={i} node={node} />), [page]);
+  const parts = useMemo(() => page.children.map((node, i) => <PagePart key={i} node={node} later={progressive && i > 0} />), [page, progressive]);
   const count = useProgressiveCount(parts.length, 1, !progressive);
   return (
     <div className="form-page" data-page={page.id} aria-busy={count < parts.length || undefined}>

@@ -39,3 +39,25 @@ export function afterTypingPause(run: () => void): () => void {
   attempt();
   return () => clearTimeout(timer);
 }
+
+/** A promise React's `use` reads as fulfilled without suspending (the fields of its thenable protocol). */
+const notTyping: Promise<void> = Object.assign(Promise.resolve(), { status: "fulfilled", value: undefined });
+/** The promise of the next pause, shared by every reader while the student types. */
+let nextPause: Promise<void> | null = null;
+
+/**
+ * For React's `use`: a fulfilled promise while the student is not typing, else one of the next
+ * pause in their typing. A component that reads it in a transition holds the transition back
+ * until then, and React renders it again once the pause comes.
+ */
+export function typingPaused(): Promise<void> {
+  listen();
+  if (performance.now() - lastTypedAt >= typingPauseMs) return notTyping;
+  nextPause ??= new Promise<void>((resolve) =>
+    afterTypingPause(() => {
+      nextPause = null;
+      resolve();
+    }),
+  );
+  return nextPause;
+}

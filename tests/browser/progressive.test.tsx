@@ -1,6 +1,6 @@
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FormProvider, PageRenderer, createFormStore } from "../../renderer/index.ts";
+import { FormProvider, PageRenderer, type Registry, type RendererEntry, createFormStore, kindTester, lazyComponent, registry } from "../../renderer/index.ts";
 import { fixtureToday, realForm, realPage, realRules } from "../../stories/fixtures/forms.ts";
 import { memoryServices } from "../../stories/fixtures/services.ts";
 
@@ -20,10 +20,16 @@ const realWait = (ms: number) =>
     tick();
   });
 
+/** The first section of About You with a phone number, drawn after the first. */
+const phoneSection = about.children.findIndex((section) => JSON.stringify(section).includes('"kind":"phone"'));
+
+/** The registry with phone numbers drawn by `Field`. */
+const withPhone = (Field: RendererEntry["Field"]): Registry => [{ tester: kindTester("phone", 2), Field, Print: () => null }, ...registry];
+
 const press = (key: string) => document.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
 
 /** The page drawn into a fresh root, with what each commit left in the document: sections drawn and whether the page is busy. */
-function drawAbout(progressive: boolean, afterFirstCommit?: (draw: (isProgressive: boolean) => void) => void) {
+function drawAbout(progressive: boolean, afterFirstCommit?: (draw: (isProgressive: boolean) => void) => void, kinds: Registry = registry) {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
@@ -31,7 +37,7 @@ function drawAbout(progressive: boolean, afterFirstCommit?: (draw: (isProgressiv
   const services = memoryServices();
   const draw = (isProgressive: boolean) =>
     root.render(
-      <FormProvider form={realForm} rules={realRules} services={services} store={store} today={fixtureToday}>
+      <FormProvider form={realForm} rules={realRules} services={services} store={store} today={fixtureToday} registry={kinds}>
         <PageRenderer page={about} progressive={isProgressive} />
       </FormProvider>,
     );
@@ -102,6 +108,41 @@ describe("a page drawn progressively", () => {
     vi.advanceTimersByTime(10_000);
     press("Tab");
     const commits = drawAbout(true);
+    await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
+  });
+
+  it("does not put a section on the page while the student types when its code arrives then", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    vi.advanceTimersByTime(10_000);
+    let arrive: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const commits = drawAbout(true, undefined, withPhone(lazyComponent(() => code.then(() => () => <p>phone</p>))));
+    expect(phoneSection).toBeGreaterThan(0);
+    // Every section before it is drawn; it waits for its code.
+    await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: phoneSection, busy: true });
+    press("a");
+    arrive();
+    await realWait(1500);
+    expect(commits.at(-1)).toEqual({ sections: phoneSection, busy: true });
+    vi.advanceTimersByTime(1000);
+    await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
+  });
+
+  it("does not put a section it began to draw on the page when the student starts typing meanwhile", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    vi.advanceTimersByTime(10_000);
+    let typed = false;
+    // A key typed while the section is being drawn, from inside its drawing.
+    const TypesWhileDrawn = () => {
+      if (!typed) press("a");
+      typed = true;
+      return <p>phone</p>;
+    };
+    const commits = drawAbout(true, undefined, withPhone(TypesWhileDrawn));
+    await expect.poll(() => typed, { timeout: 20_000 }).toBe(true);
+    await realWait(1500);
+    expect(commits.at(-1)).toEqual({ sections: phoneSection, busy: true });
+    vi.advanceTimersByTime(1000);
     await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
   });
 });

@@ -17,10 +17,23 @@ describe.each([
     await userEvent.click(page.getByLabelText(label));
     await typeKeys(typed);
     expect(answers()[key]).toBe(stored);
+    await expect.element(page.getByLabelText(label)).toHaveValue(stored);
   });
 
   it("tells assistive technology the expected format", async () => {
     renderNodes(kinds[kind].nodes);
     await expect.element(page.getByLabelText(label)).toHaveAccessibleDescription(/Format: /);
+  });
+});
+
+describe("a masked input edited in the middle", () => {
+  it("keeps the caret after the digit just typed, so the next digit goes after it", async () => {
+    const { answers } = renderNodes(kinds.phone.nodes);
+    await userEvent.click(page.getByLabelText("Home Phone"));
+    await typeKeys("517555012");
+    for (let i = 0; i < 3; i++) await userEvent.keyboard("{ArrowLeft}");
+    await typeKeys("98");
+    expect(answers().phone_home).toBe("(517) 555-9801");
+    await expect.element(page.getByLabelText("Home Phone")).toHaveValue("(517) 555-9801");
   });
 });

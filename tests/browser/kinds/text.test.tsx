@@ -11,6 +11,16 @@ describe("text input", () => {
     expect(answers()).toEqual({ first_name: "Ada" });
   });
 
+  it("shows an answer that changes elsewhere: loaded, then cleared", async () => {
+    const { store } = renderNodes(kinds.text.nodes, { answers: { first_name: "Ada" } });
+    const input = page.getByLabelText("First Name");
+    await expect.element(input).toHaveValue("Ada");
+    store.getState().loadAnswers({ first_name: "Grace" });
+    await expect.element(input).toHaveValue("Grace");
+    store.getState().change({ first_name: "" });
+    await expect.element(input).toHaveValue("");
+  });
+
   it("stops at the key's maximum length, 45 by default", async () => {
     const { answers } = renderNodes(kinds.text.nodes);
     await userEvent.type(page.getByLabelText("First Name"), "x".repeat(50));
