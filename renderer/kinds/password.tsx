@@ -54,7 +54,6 @@ export function PasswordInput({ node, scope }: PasswordProps) {
         <div className="password__row">
           <input
             {...nativeInputProps(q, node.checklist ? checklistId : undefined)}
-            className="field__input"
             type={visible ? "text" : "password"}
             value={value}
             onChange={(event) => change({ [q.key]: event.target.value })}

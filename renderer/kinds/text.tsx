@@ -21,7 +21,6 @@ export function TextInput({ node, scope }: TextProps) {
       <input
         {...nativeInputProps(q)}
         ref={ref}
-        className="field__input"
         defaultValue={defaultValue}
         onChange={(event) => change({ [q.key]: event.target.value })}
         maxLength={q.maxLength}

@@ -34,7 +34,6 @@ export function TextareaInput({ node, scope }: TextareaProps) {
     >
       <textarea
         {...nativeInputProps(q, q.maxLength === undefined ? undefined : counterId)}
-        className="field__input"
         rows={6}
         value={text}
         onChange={(event) => setDraft(event.target.value)}

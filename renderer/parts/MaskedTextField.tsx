@@ -33,7 +33,6 @@ export function MaskedTextField({ question: q, mask, autoComplete, format }: Mas
       <input
         {...nativeInputProps(described)}
         ref={ref}
-        className="field__input"
         defaultValue={defaultValue}
         onChange={(event) => {
           const input = event.target;

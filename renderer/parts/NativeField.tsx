@@ -11,12 +11,13 @@ export function describedBy(q: Question, extra?: string): string | undefined {
  * What a question's native input carries to be named, described and flagged the way a
  * react-aria-components field would do it: its label names it through `for`, its help and errors
  * (and any `extra` ids, such as a counter) describe it, and `aria-invalid` and `aria-required`
- * say what a screen reader announces.
+ * say what a screen reader announces; `field__input` styles it.
  */
 export function nativeInputProps(q: Question, extra?: string) {
   return {
     id: q.key,
     name: q.key,
+    className: "field__input",
     "aria-describedby": describedBy(q, extra),
     "aria-invalid": q.isInvalid || undefined,
     "aria-required": q.isRequired || undefined,

@@ -1,7 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { useFormContext } from "../context/formContext.ts";
-
-const asText = (value: unknown): string => (typeof value === "string" ? value : "");
+import { answerText } from "../store/hooks.ts";
 
 /** What an input showing one answer takes: its ref and the text it starts with. */
 export interface AnswerInInput<E extends HTMLInputElement | HTMLTextAreaElement> {
@@ -23,10 +22,10 @@ export interface AnswerInInput<E extends HTMLInputElement | HTMLTextAreaElement>
 export function useAnswerInInput<E extends HTMLInputElement | HTMLTextAreaElement>(key: string): AnswerInInput<E> {
   const { store } = useFormContext();
   const ref = useRef<E>(null);
-  const [defaultValue] = useState(() => asText(store.getState().answers[key]));
+  const [defaultValue] = useState(() => answerText(store.getState().answers[key]));
   useEffect(() => {
     const show = (): void => {
-      const value = asText(store.getState().answers[key]);
+      const value = answerText(store.getState().answers[key]);
       if (ref.current && ref.current.value !== value) ref.current.value = value;
     };
     // What changed between the first render and now.
@@ -35,5 +34,5 @@ export function useAnswerInInput<E extends HTMLInputElement | HTMLTextAreaElemen
       if (state.answers[key] !== previous.answers[key]) show();
     });
   }, [store, key]);
-  return { ref, defaultValue, stored: () => asText(store.getState().answers[key]) };
+  return { ref, defaultValue, stored: () => answerText(store.getState().answers[key]) };
 }

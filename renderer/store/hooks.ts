@@ -16,12 +16,11 @@ const noErrors: readonly string[] = [];
 /** One answer. */
 export const useAnswer = (key: string): AnswerValue | undefined => useFormStore((s) => s.answers[key]);
 
+/** An answer as text: "" when unanswered or not text. */
+export const answerText = (value: AnswerValue | undefined): string => (typeof value === "string" ? value : "");
+
 /** One answer as text ("" when unanswered or not text). */
-export const useTextAnswer = (key: string): string =>
-  useFormStore((s) => {
-    const value = s.answers[key];
-    return typeof value === "string" ? value : "";
-  });
+export const useTextAnswer = (key: string): string => useFormStore((s) => answerText(s.answers[key]));
 
 /**
  * The store's actions. They never change, so they are read without a subscription: each
