@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useOutletContext } from "react-router";
+import { prepareHiddenKeys } from "../../engine/index.ts";
 import { PageRenderer, preloadKinds, preloadSelectPopover, registry } from "../../renderer/index.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
@@ -20,10 +21,12 @@ export interface FormPageProps {
  * Loads the inputs of every page, and a select's open list, once this page has painted and the
  * browser is idle, so that moving to another step draws it at once (the page drawn first has waited for its own) and those
  * bytes never compete with the first paint. A load that fails costs nothing here: the page that
- * needs it loads it again and shows the failure then.
+ * needs it loads it again and shows the failure then. The engine's walk for hidden answers is
+ * built then too, so the first answer that opens or closes a block does not build it.
  */
 function preloadOtherPagesAtIdle(): void {
   whenIdle(() => {
+    prepareHiddenKeys(appForm);
     preloadSelectPopover();
     void preloadKinds(registry, appForm.pages.flatMap((page) => page.children), "Field").catch(() => undefined);
   });

@@ -52,52 +52,97 @@ export function hiddenKeys(form: Form, answers: Answers): ReadonlySet<string> {
   return hidden;
 }
 
+/** A node where it stands in the form: its keys resolved for its scope, its conditions bound to it. */
+interface Placed {
+  /** The keys the node writes, resolved (an instance's keys for a node inside a repeat group). */
+  readonly keys: readonly string[];
+  /** Whether the node itself shows (a conditional select with options); absent: it shows with its parent. */
+  readonly shows?: (answers: Answers) => boolean;
+  /** The one branch open (-1: none), for a node whose condition picks; absent: every branch is open. */
+  readonly pick?: (answers: Answers) => number;
+  readonly branches: readonly Branch[];
+}
+
+/** One list of child nodes, with the keys cleared while it is closed (its alsoClears, resolved). */
+interface Branch {
+  readonly clears: readonly string[];
+  readonly nodes: readonly Placed[];
+}
+
+/**
+ * The form as computeHidden walks it, built once per form: every node with its keys resolved for
+ * its repeat instance and its condition bound to its scope. Walking the schema itself resolved
+ * every key and built every instance's scope again at each change of an answer a condition reads,
+ * which was most of the time a student's choice of Yes took before its block could show.
+ */
+const plans = new WeakMap<Form, readonly Placed[]>();
+
+function planOf(form: Form): readonly Placed[] {
+  const known = plans.get(form);
+  if (known) return known;
+  const resolved = (keys: readonly string[] | undefined, scope: Scope): string[] => (keys ?? []).map((k) => resolveKey(scope, k));
+  const placeAll = (nodes: readonly Node[], scope: Scope): Placed[] => nodes.map((node) => place(node, scope));
+  const place = (node: Node, scope: Scope): Placed => {
+    const keys = resolved(ownKeys(node), scope);
+    const shows = node.kind === "conditionalSelect" ? (answers: Answers) => conditionalSelectShown(form, node, answers, scope) : undefined;
+    switch (node.kind) {
+      case "conditional":
+        return {
+          keys,
+          pick: (answers) => (evaluate(node.when, reader(answers, scope)) ? 0 : -1),
+          branches: [{ clears: resolved(node.alsoClears, scope), nodes: placeAll(node.children, scope) }],
+        };
+      case "conditionalGroups":
+        return {
+          keys,
+          pick: (answers) => shownGroup(node.groups, reader(answers, scope)),
+          branches: node.groups.map((g) => ({ clears: resolved(g.alsoClears, scope), nodes: placeAll(g.children, scope) })),
+        };
+      case "repeat":
+        return {
+          keys,
+          branches: Array.from({ length: node.max }, (_, i) => ({ clears: [], nodes: placeAll(node.children, instanceScope(node, i + 1)) })),
+        };
+      default:
+        return { keys, ...(shows ? { shows } : {}), branches: childLists(node).map((list) => ({ clears: [], nodes: placeAll(list.nodes, scope) })) };
+    }
+  };
+  const plan = form.pages.flatMap((page) => placeAll(page.children, rootScope));
+  plans.set(form, plan);
+  return plan;
+}
+
+/**
+ * Builds what finding hidden keys walks (see planOf) ahead of the first change that needs it: for
+ * a page to call once the browser is idle, so the student's first choice does not pay for it.
+ */
+export function prepareHiddenKeys(form: Form): void {
+  planOf(form);
+}
+
 /**
  * The keys that conditions hide right now: written only inside hidden blocks (conditional
  * blocks whose condition fails, groups other than the first true one, conditional selects
  * with no options) and in no shown place, plus the alsoClears keys of hidden blocks. Repeat groups count to their maximum; tabs and
- * reveal toggles hide nothing here (a tab switch clears its own answers).
+ * reveal toggles hide nothing here (a tab switch clears its own answers). A condition inside a
+ * hidden block is not evaluated: nothing below a hidden block shows, whatever it says.
  */
 function computeHidden(form: Form, answers: Answers): Set<string> {
   const shown = new Set<string>();
   const hidden = new Set<string>();
   // alsoClears names keys asked elsewhere on purpose: they are cleared even though they are shown.
   const forced = new Set<string>();
-  const mark = (keys: readonly string[], scope: Scope, visible: boolean): void => {
-    for (const k of keys) (visible ? shown : hidden).add(resolveKey(scope, k));
+  const visit = (node: Placed, visible: boolean): void => {
+    const self = visible && (node.shows?.(answers) ?? true);
+    for (const k of node.keys) (self ? shown : hidden).add(k);
+    const picked = self && node.pick ? node.pick(answers) : -1;
+    node.branches.forEach((branch, i) => {
+      const open = self && (node.pick === undefined || i === picked);
+      if (!open) for (const k of branch.clears) forced.add(k);
+      for (const child of branch.nodes) visit(child, open);
+    });
   };
-
-  const visitList = (nodes: readonly Node[], scope: Scope, visible: boolean): void => {
-    for (const node of nodes) visitNode(node, scope, visible);
-  };
-  const visitNode = (node: Node, scope: Scope, visible: boolean): void => {
-    const read = reader(answers, scope);
-    const self = visible && (node.kind !== "conditionalSelect" || conditionalSelectShown(form, node, answers, scope));
-    mark(ownKeys(node), scope, self);
-    switch (node.kind) {
-      case "conditional": {
-        const holds = evaluate(node.when, read);
-        visitList(node.children, scope, self && holds);
-        if (!(self && holds)) for (const k of node.alsoClears ?? []) forced.add(resolveKey(scope, k));
-        return;
-      }
-      case "conditionalGroups": {
-        const first = shownGroup(node.groups, read);
-        node.groups.forEach((g, i) => {
-          visitList(g.children, scope, self && i === first);
-          if (!(self && i === first)) for (const k of g.alsoClears ?? []) forced.add(resolveKey(scope, k));
-        });
-        return;
-      }
-      case "repeat":
-        for (let n = 1; n <= node.max; n++) visitList(node.children, instanceScope(node, n), self);
-        return;
-      default:
-        for (const list of childLists(node)) visitList(list.nodes, scope, self);
-    }
-  };
-
-  for (const page of form.pages) visitList(page.children, rootScope, true);
+  for (const node of planOf(form)) visit(node, true);
   for (const k of shown) hidden.delete(k);
   for (const k of forced) hidden.add(k);
   return hidden;

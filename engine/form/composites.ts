@@ -24,6 +24,7 @@ function locationFields(prefix: string, withLine2: boolean, required: boolean): 
       label: "State/Province",
       controller: `${prefix}country`,
       optionsByValue: { USA: "statesUs", CAN: "provincesCa" },
+      autoComplete: "address-level1",
       ...must,
     },
     { kind: "text", key: `${prefix}zip`, label: "ZIP/Postal Code", autoComplete: "postal-code" },

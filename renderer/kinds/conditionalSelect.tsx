@@ -23,5 +23,5 @@ export function useOptions({ node, scope }: ConditionalSelectProps): readonly Op
 export function ConditionalSelectInput(props: ConditionalSelectProps) {
   const question = useQuestion(props.node, props.scope);
   const options = useOptions(props);
-  return options ? <ChoiceSelect question={question} options={options} /> : null;
+  return options ? <ChoiceSelect question={question} options={options} autoComplete={props.node.autoComplete} /> : null;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { Label, Radio, RadioGroup } from "react-aria-components";
 import { type RadioQuestion, optionsFor } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { StandaloneErrors } from "../parts/FieldMessages.tsx";
+import { describedBy } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
@@ -18,31 +18,47 @@ export function useOptions(node: RadioQuestion) {
   return useMemo(() => optionsFor(node.options, form.lists, Number(today.slice(0, 4))), [node, form, today]);
 }
 
-/** One choice among a few, as a labelled radio group; the engine writes the `_desc` label. */
+/**
+ * One choice among a few, as a labelled group of native radio inputs sharing the question's key
+ * as their name: the browser gives the group its keyboard (Tab to the chosen option, arrows move
+ * and choose) and focuses the input a click on its label chooses. The input is visually hidden
+ * behind the drawn circle, which CSS draws from the input's own state (checked, focus-visible).
+ * react-aria-components' RadioGroup did the same with a provider, a press handler and focus
+ * tracking per option, and choosing Yes on a question that opens a block redrew every option
+ * twice before the block could show; this draws once. The engine writes the `_desc` label.
+ */
 export function RadioInput({ node, scope }: RadioProps) {
   const q = useQuestion(node, scope);
   const value = useTextAnswer(q.key);
   const change = useChange();
+  const labelId = `${q.key}-label`;
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       id={q.key}
-      name={q.key}
       className="field field--choices"
-      value={value === "" ? null : value}
-      onChange={(chosen) => change({ [q.key]: chosen })}
-      isRequired={q.isRequired}
-      isInvalid={q.isInvalid}
-      validationBehavior="aria"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy(q)}
+      aria-required={q.isRequired || undefined}
+      aria-invalid={q.isInvalid || undefined}
+      data-required={q.isRequired || undefined}
+      data-invalid={q.isInvalid || undefined}
     >
-      <Label className="field__label">{q.label}</Label>
-      <Help text={q.help} />
+      <span id={labelId} className="field__label">
+        {q.label}
+      </span>
+      {q.help && (
+        <div id={`${q.key}-help`} className="field__help">
+          {q.help}
+        </div>
+      )}
       {useOptions(node).map((o) => (
-        <Radio key={o.value} value={o.value} className="radio">
-          <span className="radio__circle" />
+        <label key={o.value} className="radio">
+          <input type="radio" className="radio__circle" name={q.key} value={o.value} checked={value === o.value} onChange={() => change({ [q.key]: o.value })} />
           <span className="radio__label">{o.label}</span>
-        </Radio>
+        </label>
       ))}
-      <FieldErrors errors={q.errors} />
-    </RadioGroup>
+      <StandaloneErrors id={`${q.key}-error`} errors={q.errors} />
+    </div>
   );
 }

@@ -33,7 +33,10 @@ export interface ChoiceSelectProps {
  * list drawn only while open: react-aria-components' Select renders every option into a hidden
  * tree, which made the selects of About You (three countries, three states) most of its fibers.
  * The markup, ids, data attributes and keyboard behaviour are those of that Select. The open list's
- * code loads apart (SelectPopover.tsx): a select opened before it is there opens once it is.
+ * code loads apart (SelectPopover.tsx): a select opened before it is there opens once it is. The
+ * hidden native select that browser autofill fills is drawn only for a question with an
+ * autocomplete token: the form's answers travel through the store, never a native form post, so
+ * autofill is its one use.
  */
 export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelectProps) {
   const value = useTextAnswer(q.key);
@@ -102,7 +105,9 @@ export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelec
           <SelectPopover state={state} triggerRef={buttonRef} menuProps={menuProps} />
         </Suspense>
       )}
-      <HiddenSelect {...hiddenSelectProps} autoComplete={autoComplete} />
+      {/* Only for the browser's autofill, which fills the select an autocomplete token names (a
+          country, a state): mounting it costs a third of what an entry with a select takes to show. */}
+      {autoComplete && <HiddenSelect {...hiddenSelectProps} autoComplete={autoComplete} />}
     </div>
   );
 }

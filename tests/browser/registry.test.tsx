@@ -63,8 +63,8 @@ describe("renderer registry", () => {
 });
 
 describe("page rendering", () => {
-  it("renders nothing as a student types into a text field: the input shows the keys itself", async () => {
-    // Renders of every node pushed by its parent, and commits inside every question (its own updates).
+  /** The registry with every field counted: renders pushed by its parent, and commits inside it (its own updates). */
+  function countingRegistry() {
     const renders = new Map<string, number>();
     const commits = new Map<string, number>();
     const bump = (map: Map<string, number>, id: string) => map.set(id, (map.get(id) ?? 0) + 1);
@@ -80,6 +80,12 @@ describe("page rendering", () => {
         );
       },
     }));
+    return { renders, commits, counted };
+  }
+  const changed = (now: Map<string, number>, before: Map<string, number>) => [...now].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
+
+  it("renders nothing as a student types into a text field: the input shows the keys itself", async () => {
+    const { renders, commits, counted } = countingRegistry();
     const store = createFormStore(realForm, { isLoggedIn: true });
     render(<FixtureForm form={realForm} page={realPage("about")} store={store} registry={counted} />);
     const input = page.getByLabelText(question("middle_name").label);
@@ -88,10 +94,23 @@ describe("page rendering", () => {
     const commitsBefore = new Map(commits);
     await userEvent.keyboard("Jo");
     await expect.element(input).toHaveValue("Jo");
-    const changed = (now: Map<string, number>, before: Map<string, number>) => [...now].filter(([id, n]) => n !== before.get(id)).map(([id]) => id);
     expect(changed(renders, rendersBefore)).toEqual([]);
     // Not even the field: a React update at each key would restart a transition drawing the rest of the page.
     expect(changed(commits, commitsBefore)).toEqual([]);
     expect(store.getState().answers.middle_name).toBe("Jo");
+  });
+
+  it("draws a radio question once when a click chooses its answer: pressing and focusing the option draw nothing", async () => {
+    const { commits, counted } = countingRegistry();
+    const store = createFormStore(realForm, { isLoggedIn: true });
+    render(<FixtureForm form={realForm} page={realPage("about")} store={store} registry={counted} />);
+    const group = page.getByRole("radiogroup", { name: question("legacy_ind").label });
+    await expect.element(group).toBeVisible();
+    const before = commits.get("legacy_ind") ?? 0;
+    await userEvent.click(group.getByText("Yes", { exact: true }));
+    await expect.element(page.getByRole("radio", { name: "Yes", checked: true })).toBeInTheDocument();
+    expect(store.getState().answers.legacy_ind).toBe("Y");
+    // One commit, the answer's: a click that also drew the press and the focus would hold the block it opens back.
+    expect((commits.get("legacy_ind") ?? 0) - before).toBe(1);
   });
 });

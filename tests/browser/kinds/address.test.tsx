@@ -42,6 +42,14 @@ async function listShowsPastTheLookupWait(): Promise<boolean> {
   return shown;
 }
 
+describe("address autofill", () => {
+  it("names country and state for the browser's autofill, each with its token", async () => {
+    const { container } = renderNodes(nodes, { answers: { country: "USA", country_desc: optionLabel("country", "USA") } });
+    await expect.element(permanent().getByRole("button", { name: /State\/Province/ })).toBeVisible();
+    expect([...container.querySelectorAll("select")].map((s) => s.getAttribute("autocomplete"))).toEqual(["country", "address-level1"]);
+  });
+});
+
 describe("address lookup on the ZIP field", () => {
   it("suggests places for the first digits of a ZIP, from the address category", async () => {
     const { services } = renderNodes(nodes);

@@ -58,6 +58,21 @@ describe("select", () => {
     await expect.element(page.getByRole("option", { name: "1947" })).toBeInTheDocument();
     expect(document.querySelectorAll('[role="option"]').length).toBe(81);
   });
+  it("gives the browser's autofill a select for a question with an autocomplete token, and takes what autofill puts there", async () => {
+    const { container, answers } = renderNodes(kinds.select.nodes);
+    await expect.element(page.getByRole("button", { name: /Suffix/ })).toBeVisible();
+    const filled = container.querySelector<HTMLSelectElement>('select[autocomplete="honorific-suffix"]');
+    if (!filled) throw new Error("no select for autofill");
+    filled.value = "JR";
+    filled.dispatchEvent(new Event("change", { bubbles: true }));
+    await expect.poll(answers).toMatchObject({ suffix: "JR", suffix_desc: "Jr." });
+  });
+
+  it("draws no hidden select for a question without one: no autofill fills it, and drawing it costs an entry a third of its show", async () => {
+    const { container } = renderNodes(kinds.select.nodes);
+    await expect.element(page.getByRole("button", { name: /Graduation Year/ })).toBeVisible();
+    expect([...container.querySelectorAll("select")].map((s) => s.getAttribute("autocomplete"))).toEqual(["honorific-suffix"]);
+  });
 });
 
 describe("conditional select", () => {
