@@ -102,11 +102,13 @@ describe("the sandbox", patient, () => {
   });
 
   it("ends a worker that outgrows its heap, and the same sandbox serves the next file", async () => {
-    // 16 MB of heap is enough for an ordinary PDF, not for 40,000 objects parsed at once (the file
-    // is over 1 MB, so it goes straight to the converter, past the upload gate).
-    const sandbox = createSandbox({ maxHeapMb: 16 });
+    // 32 MB of heap holds an ordinary PDF with room to spare (a worker needs about 12 MB to start
+    // and convert one; at 16 MB a busy machine's late garbage collection sometimes ended it), not
+    // 160,000 objects parsed at once (40,000 need about 40 MB). The file is over 1 MB, so it goes
+    // straight to the converter, past the upload gate.
+    const sandbox = createSandbox({ maxHeapMb: 32 });
     try {
-      expect(await convertToPdf(makeObjectHeavyPdf(40_000), "heavy.pdf", { sandbox })).toMatchObject({ ok: false, outcome: "fail", code: "tooDemanding" });
+      expect(await convertToPdf(makeObjectHeavyPdf(160_000), "heavy.pdf", { sandbox })).toMatchObject({ ok: false, outcome: "fail", code: "tooDemanding" });
       expect(await upload(corpusFile("pdf/pdf20_simple.pdf"), "simple.pdf", { sandbox })).toMatchObject({ ok: true, pages: 1 });
     } finally {
       await sandbox.close();
