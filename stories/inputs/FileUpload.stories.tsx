@@ -29,12 +29,22 @@ export const Converting: Story = {
 };
 /** A conversion that failed: the field is cleared and says so. */
 export const Failed: Story = { args: { initial: { isLoggedIn: true, uploads: { college_transcript_upload: "failed" } } } };
+/**
+ * The field's file input, once the field is drawn: the kind's code loads on demand, and on a busy
+ * machine it may not be there yet when the story's play begins.
+ */
+async function fileInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {
+  await within(canvasElement).findByRole("button", { name: "Choose a file" });
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error("no file input");
+  return input;
+}
+
 /** A chosen file over 1 MB is refused before any upload. */
 export const TooLarge: Story = {
   args: { initial: { isLoggedIn: true } },
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error("no file input");
+    const input = await fileInput(canvasElement);
     const file = new File([new Uint8Array(1024 * 1024 + 1)], "transcript.pdf", { type: "application/pdf" });
     await userEvent.upload(input, file);
     const [tooLarge = ""] = validateDocument(realForm, { name: file.name, size: file.size }, { today: fixtureToday }).size ?? [];
@@ -53,8 +63,7 @@ export const ConfirmDelete: Story = {
 export const Refused: Story = {
   args: { initial: { isLoggedIn: true }, services: { refuseUpload: "This file is not a real PNG image." } },
   play: async ({ canvasElement }) => {
-    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error("no file input");
+    const input = await fileInput(canvasElement);
     await userEvent.upload(input, new File(["just text"], "transcript.png", { type: "image/png" }));
     await expect(await within(canvasElement).findByRole("alert")).toHaveTextContent("This file is not a real PNG image.");
   },

@@ -4,8 +4,13 @@ import { localAnswers } from "../../app/storage/localAnswers.ts";
 
 const visitorKey = "transfer-application.visitor-answers";
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? "null");
-/** Resolves after the idle callbacks asked for before it (they run in order). */
-const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+/**
+ * Resolves after the idle callbacks asked for before it (they run in order), or at the latest two
+ * seconds on: the app's own ask for an idle moment runs within one second (idleOrLeaving.ts), and
+ * on a busy machine, with other test files drawing in the same browser, an idle moment may not
+ * come before the test's time is up.
+ */
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
 
 afterEach(() => {
   vi.restoreAllMocks();
