@@ -26,7 +26,7 @@ export {
   shiftRecord,
 } from "./answers/repeat.ts";
 export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
-export { conditionalSelectShown, conditionalSource, hiddenKeys, prepareHiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
+export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
 export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
 export { answerShapeErrors } from "./validation/shape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";

@@ -1,7 +1,8 @@
 import { afterTypingPause } from "../../renderer/index.ts";
 import { whenTakenOver } from "../prerender/whenTakenOver.ts";
 
-const onIdle = (run: () => void): void => {
+/** Runs `run` at the browser's next idle moment, or within two seconds on a page never idle. */
+export const onIdle = (run: () => void): void => {
   if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 0);
 };

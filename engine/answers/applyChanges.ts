@@ -25,16 +25,31 @@ function companionOf(form: Form, key: string, next: Record<string, AnswerValue>)
   return [descKey(key), label];
 }
 
-/** Conditional selects (with their companions) whose controller is one of the changed keys. */
-function dependentsOf(form: Form, changed: ReadonlySet<string>): string[] {
-  const out: string[] = [];
+/**
+ * Each form's conditional selects (with their companions) by the resolved key of their controller,
+ * built once: a keystroke asks which of them its key controls, and going through every key of the
+ * form to find out cost each keystroke more than the rest of the change.
+ */
+const controlled = new WeakMap<Form, ReadonlyMap<string, readonly string[]>>();
+
+function controlledBy(form: Form): ReadonlyMap<string, readonly string[]> {
+  const known = controlled.get(form);
+  if (known) return known;
+  const map = new Map<string, string[]>();
   for (const info of form.keys.values()) {
     const node = info.node;
-    if (node.kind === "conditionalSelect" && !info.companionOf && changed.has(resolveKey(info.scope, node.controller))) {
-      out.push(info.key, descKey(info.key));
-    }
+    if (node.kind !== "conditionalSelect" || info.companionOf) continue;
+    const controller = resolveKey(info.scope, node.controller);
+    map.set(controller, [...(map.get(controller) ?? []), info.key, descKey(info.key)]);
   }
-  return out;
+  controlled.set(form, map);
+  return map;
+}
+
+/** Conditional selects (with their companions) whose controller is one of the changed keys. */
+function dependentsOf(form: Form, changed: ReadonlySet<string>): string[] {
+  const byController = controlledBy(form);
+  return [...changed].flatMap((key) => byController.get(key) ?? []);
 }
 
 /**
@@ -44,24 +59,31 @@ function dependentsOf(form: Form, changed: ReadonlySet<string>): string[] {
  */
 export function applyChanges(form: Form, answers: Answers, changes: Readonly<Record<string, AnswerValue>>): ChangeResult {
   const next: Record<string, AnswerValue> = { ...answers };
+  // Every key written below: only these can differ from `answers`, so the patch looks at no other.
+  const written = new Set<string>();
+  const write = (key: string, value: AnswerValue): void => {
+    next[key] = value;
+    written.add(key);
+  };
   const changed = new Set<string>();
   for (const [key, value] of Object.entries(changes)) {
     if (next[key] === value || (isEmpty(next[key]) && value === "")) continue;
-    next[key] = value;
+    write(key, value);
     changed.add(key);
   }
-  for (const key of dependentsOf(form, changed)) if (!(key in changes) && !isEmpty(next[key])) next[key] = "";
+  for (const key of dependentsOf(form, changed)) if (!(key in changes) && !isEmpty(next[key])) write(key, "");
   for (const key of changed) {
     const companion = companionOf(form, key, next);
-    if (companion) next[companion[0]] = companion[1];
+    if (companion) write(companion[0], companion[1]);
   }
   for (let hidden = hiddenKeys(form, next); ; hidden = hiddenKeys(form, next)) {
     const toClear = [...hidden].filter((k) => !isEmpty(next[k]));
     if (toClear.length === 0) break;
-    for (const k of toClear) next[k] = "";
+    for (const k of toClear) write(k, "");
   }
   const patch: Record<string, AnswerValue> = {};
-  for (const [key, value] of Object.entries(next)) {
+  for (const key of written) {
+    const value = next[key] as AnswerValue;
     const before = answers[key];
     if (value !== before && !(value === "" && before === undefined)) patch[key] = value;
   }

@@ -34,7 +34,8 @@ const lastHidden = new WeakMap<Form, { readonly reads: ReadonlyMap<string, Answe
  * through what the conditions read, and the same answers read give the same path through the
  * form and the same result: so when none of the answers the last computation read has changed
  * (a student typing a name no condition looks at), that result stands without walking the whole
- * form again on every keystroke.
+ * form again on every keystroke. The first call for a form also builds its plan; a page asks once
+ * while the browser is idle, so that neither a first keystroke nor a first choice pays for it.
  */
 export function hiddenKeys(form: Form, answers: Answers): ReadonlySet<string> {
   const last = lastHidden.get(form);
@@ -110,14 +111,6 @@ function planOf(form: Form): readonly Placed[] {
   const plan = form.pages.flatMap((page) => placeAll(page.children, rootScope));
   plans.set(form, plan);
   return plan;
-}
-
-/**
- * Builds what finding hidden keys walks (see planOf) ahead of the first change that needs it: for
- * a page to call once the browser is idle, so the student's first choice does not pay for it.
- */
-export function prepareHiddenKeys(form: Form): void {
-  planOf(form);
 }
 
 /**
