@@ -21,8 +21,8 @@ export function useOptions(node: RadioQuestion) {
 /**
  * One choice among a few, as a labelled group of native radio inputs sharing the question's key
  * as their name: the browser gives the group its keyboard (Tab to the chosen option, arrows move
- * and choose) and focuses the input a click on its label chooses. The input is visually hidden
- * behind the drawn circle, which CSS draws from the input's own state (checked, focus-visible).
+ * and choose) and focuses the input a click on its label chooses. The input itself is drawn as
+ * the circle (appearance: none), styled from its own state (checked, focus-visible).
  * react-aria-components' RadioGroup did the same with a provider, a press handler and focus
  * tracking per option, and choosing Yes on a question that opens a block redrew every option
  * twice before the block could show; this draws once. The engine writes the `_desc` label.
