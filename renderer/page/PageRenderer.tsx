@@ -1,6 +1,7 @@
-import { use, useMemo } from "react";
+import { use, useLayoutEffect, useMemo, useState } from "react";
 import { type Node, type Page, rootScope } from "../../engine/index.ts";
 import { NodeRenderer } from "../registry/NodeRenderer.tsx";
+import { type DrawingPart, DrawingPartContext } from "./drawingPart.ts";
 import { typingPaused } from "./typingPause.ts";
 import { useKindsLoaded } from "./useKindsLoaded.ts";
 import { useProgressiveCount } from "./useProgressiveCount.ts";
@@ -19,10 +20,10 @@ export interface PageRendererProps {
 }
 
 /**
- * Holds a transition back while the student types: read at the start of a part drawn later, so
- * none is begun while they type, and again after its content, so one begun before they started
- * is not put on the page between two of their keys (putting it there does not yield) but at
- * their next pause.
+ * Holds a part's transition back while the student types, read after its content: a part whose
+ * last node was drawn before they started is not put on the page between two of their keys
+ * (putting it there does not yield) but at their next pause. Each node of the part waits the same
+ * way before it is drawn (see drawingPart.ts), so none is begun while they type.
  */
 function UntilTypingPause() {
   use(typingPaused());
@@ -32,16 +33,19 @@ function UntilTypingPause() {
 /**
  * One part of a page (a section), drawn once the code of every kind in it, shown or not, is there:
  * it then appears whole, and no field in it appears later and moves what is below it. A part
- * drawn `later` (after the page's first) waits for a pause in the student's typing too.
+ * drawn `later` (after the page's first) is drawn only while the student is not typing.
  */
 function PagePart({ node, later }: { node: Node; later: boolean }) {
   useKindsLoaded([node]);
+  const [drawing] = useState<DrawingPart | null>(() => (later ? { drawn: false } : null));
+  useLayoutEffect(() => {
+    if (drawing) drawing.drawn = true;
+  }, [drawing]);
   return (
-    <>
-      {later && <UntilTypingPause />}
+    <DrawingPartContext value={drawing}>
       <NodeRenderer node={node} scope={rootScope} />
       {later && <UntilTypingPause />}
-    </>
+    </DrawingPartContext>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Node, Scope } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
+import { useDrawnBetweenKeys } from "../page/drawingPart.ts";
 import { useIsServiceUser } from "../store/hooks.ts";
 import { pickRenderer } from "./pick.ts";
 import type { NodeProps } from "./types.ts";
@@ -7,6 +8,7 @@ import { UnknownInput } from "./UnknownInput.tsx";
 
 /** Renders one node with the registry's best renderer: the input, or its print variant in service mode. */
 export function NodeRenderer({ node, scope }: NodeProps) {
+  useDrawnBetweenKeys();
   const { registry, strict } = useFormContext();
   const isServiceUser = useIsServiceUser();
   const found = pickRenderer(registry, node);

@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import type { Node } from "../../engine/index.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FormProvider, PageRenderer, type Registry, type RendererEntry, createFormStore, kindTester, lazyComponent, registry } from "../../renderer/index.ts";
 import { fixtureToday, realForm, realPage, realRules } from "../../stories/fixtures/forms.ts";
@@ -126,6 +127,30 @@ describe("a page drawn progressively", () => {
     expect(commits.at(-1)).toEqual({ sections: phoneSection, busy: true });
     vi.advanceTimersByTime(1000);
     await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
+  });
+
+  it("stops drawing a section at its next field when the student starts typing, and goes on at their pause", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    vi.advanceTimersByTime(10_000);
+    // The phone fields drawn, in order; the first of them types a key as it is drawn.
+    const drawn: string[] = [];
+    const TypesWhileDrawn = ({ node }: { node: Node }) => {
+      const key = "key" in node ? String(node.key) : node.kind;
+      if (drawn.length === 0) press("a");
+      if (!drawn.includes(key)) drawn.push(key);
+      return <p>phone</p>;
+    };
+    const phones = JSON.stringify(about.children[phoneSection]).match(/"kind":"phone"/g) ?? [];
+    expect(phones.length).toBeGreaterThan(1);
+    const commits = drawAbout(true, undefined, withPhone(TypesWhileDrawn));
+    await expect.poll(() => drawn.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await realWait(1500);
+    // The section's other phone field, after the one typed in, is not drawn while they type.
+    expect(drawn).toHaveLength(1);
+    expect(commits.at(-1)).toEqual({ sections: phoneSection, busy: true });
+    vi.advanceTimersByTime(1000);
+    await expect.poll(() => commits.at(-1), { timeout: 20_000 }).toEqual({ sections: sectionCount, busy: false });
+    expect(drawn.length).toBeGreaterThanOrEqual(phones.length);
   });
 
   it("does not put a section it began to draw on the page when the student starts typing meanwhile", async () => {
