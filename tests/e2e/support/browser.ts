@@ -33,6 +33,15 @@ export async function whenDrawn(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
 }
 
+/**
+ * Renders every section of a long page, off-screen ones included: the app skips rendering the
+ * sections far from the screen (content-visibility), whose text axe's contrast check then cannot
+ * read and a full-page screenshot shows blank.
+ */
+export async function renderEverySection(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>(".form-page > .section").forEach((section) => (section.style.contentVisibility = "visible")));
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 // The WCAG 2.2 AA rules, as the stories run them (.storybook/preview.tsx).
@@ -44,6 +53,7 @@ const axeOptions: RunOptions = { runOnly: { type: "tag", values: ["wcag2a", "wca
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await whenDrawn(page);
+  await renderEverySection(page);
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),

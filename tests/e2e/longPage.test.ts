@@ -1,0 +1,51 @@
+/**
+ * A long form page draws only the sections on or near the screen: a key typed at the top then
+ * repaints what is there, not the whole page. Sections further down are drawn as the student
+ * scrolls to them, and what the containment brings (a section clips what overflows it) leaves a
+ * field's focus ring whole.
+ */
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { openRoute } from "./support/routes.ts";
+import { useBrowser } from "./support/session.ts";
+
+const e2e = useBrowser("e2e-long-page");
+const about = { path: "/about", heading: pageTitle("about") };
+
+/** For each section of the page: whether its content is rendered (not skipped as off-screen). */
+const sectionsRendered = () =>
+  e2e.page.evaluate(() => [...document.querySelectorAll(".form-page > section")].map((section) => section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false));
+
+describe("a long form page", () => {
+  it("leaves the sections far below the screen unrendered until the student scrolls to them", async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openRoute(e2e, about);
+    const rendered = await sectionsRendered();
+    expect(rendered.length).toBeGreaterThan(3);
+    expect(rendered[0]).toBe(true);
+    expect(rendered.at(-1)).toBe(false);
+    await page.locator(".form-page > section").last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await sectionsRendered()).at(-1)).toBe(true);
+  });
+
+  it("paints a focused field's whole ring where the field meets its section's edge", async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openRoute(e2e, about);
+    const field = page.locator(".form-page > section input[type=text]").first();
+    await field.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    const box = await field.boundingBox();
+    const sectionLeft = await field.evaluate((input) => input.closest("section")?.getBoundingClientRect().left ?? NaN);
+    const ring = await page.evaluate(() => getComputedStyle(document.querySelector(".form-page input[type=text]") as Element).outlineColor);
+    if (!box) throw new Error("the field has no box");
+    // The field's left edge is the section's content edge; its ring is drawn outside it.
+    expect(box.x - sectionLeft).toBeLessThan(12);
+    const shot = PNG.sync.read(await page.screenshot({ clip: { x: box.x - 4, y: box.y + box.height / 2, width: 1, height: 1 }, animations: "disabled" }));
+    const [r, g, b] = shot.data;
+    expect(`rgb(${r}, ${g}, ${b})`).toBe(ring);
+  });
+});
