@@ -85,7 +85,6 @@ function planOf(form: Form): readonly Placed[] {
   const placeAll = (nodes: readonly Node[], scope: Scope): Placed[] => nodes.map((node) => place(node, scope));
   const place = (node: Node, scope: Scope): Placed => {
     const keys = resolved(ownKeys(node), scope);
-    const shows = node.kind === "conditionalSelect" ? (answers: Answers) => conditionalSelectShown(form, node, answers, scope) : undefined;
     switch (node.kind) {
       case "conditional":
         return {
@@ -104,8 +103,10 @@ function planOf(form: Form): readonly Placed[] {
           keys,
           branches: Array.from({ length: node.max }, (_, i) => ({ clears: [], nodes: placeAll(node.children, instanceScope(node, i + 1)) })),
         };
+      case "conditionalSelect":
+        return { keys, shows: (answers) => conditionalSelectShown(form, node, answers, scope), branches: [] };
       default:
-        return { keys, ...(shows ? { shows } : {}), branches: childLists(node).map((list) => ({ clears: [], nodes: placeAll(list.nodes, scope) })) };
+        return { keys, branches: childLists(node).map((list) => ({ clears: [], nodes: placeAll(list.nodes, scope) })) };
     }
   };
   const plan = form.pages.flatMap((page) => placeAll(page.children, rootScope));
