@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { type RadioQuestion, optionsFor } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
-import { StandaloneErrors } from "../parts/FieldMessages.tsx";
-import { describedBy } from "../parts/NativeField.tsx";
+import { NativeField } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
@@ -31,34 +30,14 @@ export function RadioInput({ node, scope }: RadioProps) {
   const q = useQuestion(node, scope);
   const value = useTextAnswer(q.key);
   const change = useChange();
-  const labelId = `${q.key}-label`;
   return (
-    <div
-      role="radiogroup"
-      id={q.key}
-      className="field field--choices"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy(q)}
-      aria-required={q.isRequired || undefined}
-      aria-invalid={q.isInvalid || undefined}
-      data-required={q.isRequired || undefined}
-      data-invalid={q.isInvalid || undefined}
-    >
-      <span id={labelId} className="field__label">
-        {q.label}
-      </span>
-      {q.help && (
-        <div id={`${q.key}-help`} className="field__help">
-          {q.help}
-        </div>
-      )}
+    <NativeField question={q} className="field field--choices" groupRole="radiogroup">
       {useOptions(node).map((o) => (
         <label key={o.value} className="radio">
           <input type="radio" className="radio__circle" name={q.key} value={o.value} checked={value === o.value} onChange={() => change({ [q.key]: o.value })} />
           <span className="radio__label">{o.label}</span>
         </label>
       ))}
-      <StandaloneErrors id={`${q.key}-error`} errors={q.errors} />
-    </div>
+    </NativeField>
   );
 }

@@ -34,20 +34,40 @@ export interface NativeFieldProps {
   children: ReactNode;
   /** What follows the input before its errors (a character counter). */
   after?: ReactNode;
+  /**
+   * For a question answered with several native inputs (radio options): the frame is then the
+   * control, with this role, named by the label and described and flagged as one input would be.
+   */
+  groupRole?: "radiogroup";
 }
 
 /**
- * A text field drawn as plain elements: label, help, the input, errors. A react-aria-components
+ * A field drawn as plain elements: label, help, the input (or a group of them), errors. A react-aria-components
  * TextField wraps the same four in a dozen context providers and hooks that a keystroke renders
  * again, for what a native input does alone; this is the one a student types into, so it is kept
  * to what the keystroke needs. `data-required` and `data-invalid` style it as the other fields.
  */
-export function NativeField({ question: q, className, children, after }: NativeFieldProps) {
+export function NativeField({ question: q, className, children, after, groupRole }: NativeFieldProps) {
+  const labelId = `${q.key}-label`;
+  const group = groupRole && {
+    role: groupRole,
+    id: q.key,
+    "aria-labelledby": labelId,
+    "aria-describedby": describedBy(q),
+    "aria-required": q.isRequired || undefined,
+    "aria-invalid": q.isInvalid || undefined,
+  };
   return (
-    <div className={className} data-required={q.isRequired || undefined} data-invalid={q.isInvalid || undefined}>
-      <label htmlFor={q.key} className="field__label">
-        {q.label}
-      </label>
+    <div className={className} data-required={q.isRequired || undefined} data-invalid={q.isInvalid || undefined} {...group}>
+      {groupRole ? (
+        <span id={labelId} className="field__label">
+          {q.label}
+        </span>
+      ) : (
+        <label htmlFor={q.key} className="field__label">
+          {q.label}
+        </label>
+      )}
       {q.help && (
         <div id={`${q.key}-help`} className="field__help">
           {q.help}
