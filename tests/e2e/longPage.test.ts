@@ -35,12 +35,15 @@ describe("a long form page", () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openRoute(e2e, about);
     const field = page.locator(".form-page > section input[type=text]").first();
+    // Reached from the keyboard, as a student tabbing through the page meets it.
     await field.focus();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Tab");
+    const { ring, sectionLeft } = await field.evaluate((input) => ({
+      ring: getComputedStyle(input).outlineColor,
+      sectionLeft: input.closest("section")?.getBoundingClientRect().left ?? Number.NaN,
+    }));
     const box = await field.boundingBox();
-    const sectionLeft = await field.evaluate((input) => input.closest("section")?.getBoundingClientRect().left ?? NaN);
-    const ring = await page.evaluate(() => getComputedStyle(document.querySelector(".form-page input[type=text]") as Element).outlineColor);
     if (!box) throw new Error("the field has no box");
     // The field's left edge is the section's content edge; its ring is drawn outside it.
     expect(box.x - sectionLeft).toBeLessThan(12);
