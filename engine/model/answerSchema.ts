@@ -13,6 +13,149 @@ type MessageName = keyof NonNullable<Form["definition"]["rules"]>["messages"];
 /** The label of a `_desc` companion's longest option, with room to spare. */
 const descLength = 200;
 
+/** The data model as it is built: the answers' properties, shared definitions and the rules over them. */
+interface Model {
+  readonly form: Form;
+  readonly properties: Schema;
+  readonly definitions: Schema;
+  /** Keys required wherever they stand, with their messages. */
+  readonly required: string[];
+  readonly requiredMessages: Record<string, string>;
+  /** if/then rules: required while shown, options by a controlling answer, cross-field rules. */
+  readonly conditional: Schema[];
+  /** Required-while-shown rules by their condition: keys shown under the same condition share one if/then. */
+  readonly byCondition: Map<string, { required: string[]; messages: Record<string, string> }>;
+  /** The question that writes each key (companions aside), for the cross-field rules. */
+  readonly byKey: Map<string, ModelField>;
+}
+
+/** A message of a question: its own wording (or `own`) or the default of rules.json, filled for its place. */
+function message(model: Model, field: ModelField, name: MessageName, extra: Record<string, unknown> = {}, own?: string): string {
+  const nodeMessages = "messages" in field.node ? (field.node.messages as Partial<Record<MessageName, string>> | undefined) : undefined;
+  return fill(own ?? nodeMessages?.[name] ?? model.form.definition.rules.messages[name], messageLabel(field), field.place, extra);
+}
+
+/** Requires `key` while its place is shown (and `also` holds), with `text` as the message. */
+function requireWhileShown(model: Model, key: string, text: string, place: Place, also: readonly JsonSchema[] = []): void {
+  const when = [...place.shown, ...also];
+  if (when.length === 0) {
+    if (!model.required.includes(key)) model.required.push(key);
+    model.requiredMessages[key] = text;
+    return;
+  }
+  const condition = JSON.stringify(allOf(when));
+  let then = model.byCondition.get(condition);
+  if (!then) {
+    then = { required: [], messages: {} };
+    model.byCondition.set(condition, then);
+    model.conditional.push({ if: allOf(when), then: { required: then.required, errorMessage: { required: then.messages } } });
+  }
+  if (!then.required.includes(key)) then.required.push(key);
+  then.messages[key] = text;
+}
+
+/** The values an option source offers: a named list once as a definition, inline options, or a span of years. */
+function optionsSchema(model: Model, source: OptionSource): Schema {
+  const option = model.form.definition.rules.messages.option;
+  if (typeof source === "string") {
+    const name = `options_${source}`;
+    model.definitions[name] ??= { enum: (model.form.lists.get(source) ?? []).map((o) => o.value), errorMessage: { enum: option } };
+    return { $ref: `#/definitions/${name}` };
+  }
+  if (Array.isArray(source)) return { enum: source.map((o) => o.value), errorMessage: { enum: option } };
+  return { type: "string", yearIn: source.years, errorMessage: { type: option, yearIn: option } };
+}
+
+/** The schema of the value a question writes, by its kind. */
+function valueSchema(model: Model, field: ModelField): Schema {
+  const { node } = field;
+  const invalid = message(model, field, "invalid");
+  switch (node.kind) {
+    case "text":
+    case "textarea":
+    case "password":
+    case "schoolSearch": {
+      const maxLength = maxLengthOf(node, field.relative) as number;
+      const pattern = node.kind === "text" ? node.pattern : undefined;
+      const tooLong = message(model, field, "maxLength", { maxLength });
+      // A plain text's only rule a student can break is its length; its type is for API clients,
+      // and ajv's "must be string" says it. So most texts share one definition (see shareAlike).
+      return pattern
+        ? { type: "string", maxLength, pattern, errorMessage: { type: invalid, maxLength: tooLong, pattern: invalid } }
+        : { type: "string", maxLength, errorMessage: { maxLength: tooLong } };
+    }
+    case "phone":
+    case "ssn":
+      return { type: "string", pattern: kindPatterns[node.kind], errorMessage: { type: invalid, pattern: invalid } };
+    case "date":
+      return dateSchema(node, invalid, (name) => message(model, field, name));
+    case "select":
+    case "radio":
+      return optionsSchema(model, node.options);
+    case "conditionalSelect":
+      return { type: "string", maxLength: maxLengthOf(node, field.relative) };
+    case "checkbox":
+    case "checkboxGroup":
+      return node.kind === "checkbox" && node.required
+        ? { type: "boolean", const: true, errorMessage: { type: message(model, field, "required"), const: message(model, field, "required") } }
+        : { type: "boolean" };
+    case "fileUpload":
+      return { enum: ["ANSWERED"] };
+    case "content":
+      // An alert's key can never be answered: nothing fits in 0 characters.
+      return { type: "string", maxLength: 0 };
+    default:
+      throw new Error(`the data model has no rule for a ${node.kind} key (${field.key})`);
+  }
+}
+
+/** One key a question writes: its property, and whether (and while what holds) it is required. */
+function addField(model: Model, field: ModelField): void {
+  const { key, node, place } = field;
+  if (isCompanion(field)) {
+    model.properties[key] = { $ref: "#/definitions/desc" };
+    return;
+  }
+  if (!(key in model.properties)) {
+    model.properties[key] = valueSchema(model, field);
+    model.byKey.set(key, field);
+  }
+  if (node.kind === "conditionalSelect") {
+    // The values offered depend on the controlling answer (a state list for the United States).
+    const listed = Object.entries(node.optionsByValue).filter(([, source]) => typeof source !== "string" || (model.form.lists.get(source)?.length ?? 0) > 0);
+    for (const [value, source] of listed) {
+      const when = conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope);
+      model.conditional.push({ if: when, then: { properties: { [key]: optionsSchema(model, source) } } });
+    }
+    const shown = anyOf(listed.map(([value]) => conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope)));
+    if (node.required) requireWhileShown(model, key, message(model, field, "required"), place, [shown]);
+    return;
+  }
+  if (isRequired(field)) requireWhileShown(model, key, message(model, field, "required"), place);
+  if (node.kind === "content" && node.tone === "stop" && node.key) requireWhileShown(model, key, fill(node.text, node.text, place, {}), place);
+}
+
+/** The cross-field rules of rules.json, once per instance of the repeat group a rule names. */
+function addCrossFieldRules(model: Model): void {
+  const { rules } = model.form.definition;
+  const groups = repeatGroupsOf(model.form);
+  for (const group of groups.values()) for (let n = 2; n <= group.max; n++) model.definitions[startedDefinition(group.id, n)] = startedSchema(group, n);
+  for (const rule of rules.rules) {
+    const group = rule.group === undefined ? undefined : groups.get(rule.group);
+    if (rule.group !== undefined && !group) throw new Error(`rule ${rule.id} names repeat group "${rule.group}", which no page has`);
+    const instances = group ? Array.from({ length: group.max }, (_, i) => instanceScope(group, i + 1)) : [{}];
+    for (const scope of instances) {
+      const key = resolveKey(scope, rule.require);
+      const field = model.byKey.get(key);
+      if (!field) throw new Error(`rule ${rule.id} requires "${key}", which no question writes`);
+      const text = message(model, field, "required", {}, rule.message);
+      const then: Schema = { required: [key], errorMessage: { required: { [key]: text } } };
+      if (rule.minLength) then.properties = { [key]: { type: "string", minLength: rule.minLength, errorMessage: { minLength: text } } };
+      model.conditional.push({ $comment: `${rule.id}: ${rule.description ?? ""}`.trim(), if: conditionSchema(rule.when, scope), then });
+    }
+  }
+}
+
 /**
  * `npm run schema:build`'s data model: the answers' JSON Schema (draft-07, ajv + ajv-errors),
  * derived from the pages and schema/rules.json so that no rule is written twice. Every key a
@@ -22,137 +165,20 @@ const descLength = 200;
  * `{label}`, `{maxLength}` and `{item}` filled and the repeat instance's label in front.
  */
 export function answerSchema(form: Form): Schema {
-  const rules = form.definition.rules;
-  const properties: Schema = {};
-  const definitions: Schema = { desc: { type: "string", maxLength: descLength } };
-  const required: string[] = [];
-  const requiredMessages: Record<string, string> = {};
-  const conditional: Schema[] = [];
-  const fields = modelFields(form);
-  const byKey = new Map<string, ModelField>();
-
-  /** A message of a question: its own wording or the default, filled for its place. */
-  const message = (field: ModelField, name: MessageName, extra: Record<string, unknown> = {}, own?: string): string => {
-    const nodeMessages = "messages" in field.node ? (field.node.messages as Partial<Record<MessageName, string>> | undefined) : undefined;
-    return fill(own ?? nodeMessages?.[name] ?? rules.messages[name], messageLabel(field), field.place, extra);
+  const model: Model = {
+    form,
+    properties: {},
+    definitions: { desc: { type: "string", maxLength: descLength } },
+    required: [],
+    requiredMessages: {},
+    conditional: [],
+    byCondition: new Map(),
+    byKey: new Map(),
   };
-
-  /** Required-while-shown rules by their condition: keys shown under the same condition share one if/then. */
-  const byCondition = new Map<string, { required: string[]; messages: Record<string, string> }>();
-  const requireWhileShown = (key: string, text: string, place: Place, also: readonly JsonSchema[] = []): void => {
-    const when = [...place.shown, ...also];
-    if (when.length === 0) {
-      if (!required.includes(key)) required.push(key);
-      requiredMessages[key] = text;
-      return;
-    }
-    const condition = JSON.stringify(allOf(when));
-    let then = byCondition.get(condition);
-    if (!then) {
-      then = { required: [], messages: {} };
-      byCondition.set(condition, then);
-      conditional.push({ if: allOf(when), then: { required: then.required, errorMessage: { required: then.messages } } });
-    }
-    if (!then.required.includes(key)) then.required.push(key);
-    then.messages[key] = text;
-  };
-
-  const optionsSchema = (source: OptionSource): Schema => {
-    const option = rules.messages.option;
-    if (typeof source === "string") {
-      const name = `options_${source}`;
-      definitions[name] ??= { enum: (form.lists.get(source) ?? []).map((o) => o.value), errorMessage: { enum: option } };
-      return { $ref: `#/definitions/${name}` };
-    }
-    if (Array.isArray(source)) return { enum: source.map((o) => o.value), errorMessage: { enum: option } };
-    return { type: "string", yearIn: source.years, errorMessage: { type: option, yearIn: option } };
-  };
-
-  const valueSchema = (field: ModelField): Schema => {
-    const { node } = field;
-    const invalid = message(field, "invalid");
-    switch (node.kind) {
-      case "text":
-      case "textarea":
-      case "password":
-      case "schoolSearch": {
-        const maxLength = maxLengthOf(node, field.relative) as number;
-        const pattern = node.kind === "text" ? node.pattern : undefined;
-        const tooLong = message(field, "maxLength", { maxLength });
-        // A plain text's only rule a student can break is its length; its type is for API clients,
-        // and ajv's "must be string" says it. So most texts share one definition (see shareAlike).
-        return pattern
-          ? { type: "string", maxLength, pattern, errorMessage: { type: invalid, maxLength: tooLong, pattern: invalid } }
-          : { type: "string", maxLength, errorMessage: { maxLength: tooLong } };
-      }
-      case "phone":
-      case "ssn":
-        return { type: "string", pattern: kindPatterns[node.kind], errorMessage: { type: invalid, pattern: invalid } };
-      case "date":
-        return dateSchema(node, invalid, (name) => message(field, name));
-      case "select":
-      case "radio":
-        return optionsSchema(node.options);
-      case "conditionalSelect":
-        return { type: "string", maxLength: maxLengthOf(node, field.relative) };
-      case "checkbox":
-      case "checkboxGroup":
-        return node.kind === "checkbox" && node.required
-          ? { type: "boolean", const: true, errorMessage: { type: message(field, "required"), const: message(field, "required") } }
-          : { type: "boolean" };
-      case "fileUpload":
-        return { enum: ["ANSWERED"] };
-      case "content":
-        // An alert's key can never be answered: nothing fits in 0 characters.
-        return { type: "string", maxLength: 0 };
-      default:
-        throw new Error(`the data model has no rule for a ${node.kind} key (${field.key})`);
-    }
-  };
-
-  for (const field of fields) {
-    const { key, node, place } = field;
-    if (isCompanion(field)) {
-      properties[key] = { $ref: "#/definitions/desc" };
-      continue;
-    }
-    if (!(key in properties)) {
-      properties[key] = valueSchema(field);
-      byKey.set(key, field);
-    }
-    if (node.kind === "conditionalSelect") {
-      // The values offered depend on the controlling answer (a state list for the United States).
-      const listed = Object.entries(node.optionsByValue).filter(([, source]) => typeof source !== "string" || (form.lists.get(source)?.length ?? 0) > 0);
-      for (const [value, source] of listed) {
-        const when = conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope);
-        conditional.push({ if: when, then: { properties: { [key]: optionsSchema(source) } } });
-      }
-      const shown = anyOf(listed.map(([value]) => conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope)));
-      if (node.required) requireWhileShown(key, message(field, "required"), place, [shown]);
-      continue;
-    }
-    if (isRequired(field)) requireWhileShown(key, message(field, "required"), place);
-    if (node.kind === "content" && node.tone === "stop" && node.key) requireWhileShown(key, fill(node.text, node.text, place, {}), place);
-  }
-
-  const groups = repeatGroupsOf(form);
-  for (const group of groups.values()) for (let n = 2; n <= group.max; n++) definitions[startedDefinition(group.id, n)] = startedSchema(group, n);
-  for (const rule of rules.rules) {
-    const group = rule.group === undefined ? undefined : groups.get(rule.group);
-    if (rule.group !== undefined && !group) throw new Error(`rule ${rule.id} names repeat group "${rule.group}", which no page has`);
-    const instances = group ? Array.from({ length: group.max }, (_, i) => instanceScope(group, i + 1)) : [{}];
-    for (const scope of instances) {
-      const key = resolveKey(scope, rule.require);
-      const field = byKey.get(key);
-      if (!field) throw new Error(`rule ${rule.id} requires "${key}", which no question writes`);
-      const text = message(field, "required", {}, rule.message);
-      const then: Schema = { required: [key], errorMessage: { required: { [key]: text } } };
-      if (rule.minLength) then.properties = { [key]: { type: "string", minLength: rule.minLength, errorMessage: { minLength: text } } };
-      conditional.push({ $comment: `${rule.id}: ${rule.description ?? ""}`.trim(), if: conditionSchema(rule.when, scope), then });
-    }
-  }
-
-  shareAlike(properties, definitions);
+  for (const field of modelFields(form)) addField(model, field);
+  addCrossFieldRules(model);
+  shareAlike(model.properties, model.definitions);
+  const { definitions, properties, required, requiredMessages, conditional } = model;
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: "https://transfer-application.local/schema/answers.schema.json",
