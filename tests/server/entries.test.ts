@@ -25,9 +25,7 @@ describe.each(databaseKinds)("removing a repeat entry (%s)", { timeout: 120_000 
   let student: Client;
   let accountId: string;
   beforeEach(async () => {
-    const { client, username } = await studentWithSession(s.t.app);
-    student = client;
-    accountId = (await s.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username])).rows[0]!.id;
+    ({ client: student, accountId } = await studentWithSession(s.t.app));
   });
   const profile = async () => (await student.get("/api/profile")).body;
   const pdfKeys = async () =>

@@ -4,18 +4,13 @@
  * prefixes stay. A document deleted while the store refuses to remove its objects is deleted for
  * the student at once and its objects go at the next sweep, which one worker among all runs.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "../../../server/config.ts";
+import { describe, expect, it } from "vitest";
 import { orphanSweep, removeOrphans, takeTurn } from "../../../server/documents/orphans.ts";
 import { StorageUnavailableError } from "../../../server/storage/unavailable.ts";
 import { hours } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
 import { useServer } from "../helpers/suite.ts";
+import { useStorage } from "./storageDriver.ts";
 import { makePdf } from "./makeFiles.ts";
 import { formData, postForm, presign, uploadDocument } from "./uploadFlow.ts";
 
@@ -27,22 +22,8 @@ const minute = 60_000;
 const afterEverything = () => new Date(Date.now() + minute);
 
 describe.each(["embedded", "s3"] as const)("the orphan sweep (%s storage)", { timeout: 120_000 }, (driver) => {
-  const dir = mkdtempSync(join(tmpdir(), "orphans-"));
-  const s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(dir, "s3"), configureBuckets: [{ name: bucket }] });
-  const config: Partial<Config> = { dataDir: join(dir, "data"), documentWorkers: 1 };
+  const config = useStorage(driver, "orphans", bucket);
   const s = useServer("postgres", `orphans_${driver}`, { config });
-  beforeAll(async () => {
-    if (driver !== "s3") return;
-    const { port } = await s3server.run();
-    config.s3 = { endpoint: `http://127.0.0.1:${port}`, bucket, region: "us-east-1", credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true };
-  });
-  afterAll(async () => {
-    if (driver === "s3") {
-      s3server.httpServer?.closeAllConnections();
-      await s3server.close();
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
 
   const exists = async (objectKey: string): Promise<boolean> => (await s.t.app.storage.read(objectKey)) !== null;
   const pdfKeyOf = (url: string): string => new URL(url, "http://app.test").pathname.replace("/storage/object/", "");

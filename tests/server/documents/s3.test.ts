@@ -5,18 +5,13 @@
  * storage is tested on the embedded driver (uploads.test.ts); here the conversion's own check
  * is what stops a file over 1 MB.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "../../../server/config.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rejections } from "../../../server/documents/convert/index.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import type { Client } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
+import { useStorage } from "./storageDriver.ts";
 import { makeDocx, makeExe, makePdf, makePng, padTo } from "./makeFiles.ts";
 import { downloadPdf, formData, postForm, presign, startConversion, uploadDocument } from "./uploadFlow.ts";
 
@@ -24,22 +19,9 @@ const key = "college_2_transcript_upload";
 const bucket = "uploads";
 
 describe.each(databaseKinds)("documents on S3 (%s)", { timeout: 120_000 }, (kind) => {
-  const dir = mkdtempSync(join(tmpdir(), "documents-s3-"));
-  const s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(dir, "s3"), configureBuckets: [{ name: bucket }] });
-  let endpoint = "";
-  // Filled once the S3 server listens, before the first app starts.
-  const config: Partial<Config> = { dataDir: join(dir, "data"), documentWorkers: 1 };
+  const config = useStorage("s3", "documents-s3", bucket);
   const s: Suite = useServer(kind, "s3", { config });
-  beforeAll(async () => {
-    const { port } = await s3server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    config.s3 = { endpoint, bucket, region: "us-east-1", credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true };
-  });
-  afterAll(async () => {
-    s3server.httpServer?.closeAllConnections();
-    await s3server.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  const endpoint = () => config.s3?.endpoint;
   let student: Client;
   beforeEach(async () => {
     ({ client: student } = await studentWithSession(s.t.app));
@@ -47,11 +29,11 @@ describe.each(databaseKinds)("documents on S3 (%s)", { timeout: 120_000 }, (kind
 
   it("hands out a presigned POST to the bucket, and the CSP lets the browser post there", async () => {
     const form = await presign(student, key);
-    expect(form.url).toBe(`${endpoint}/${bucket}`);
+    expect(form.url).toBe(`${endpoint()}/${bucket}`);
     expect(form.fields).toMatchObject({ key: expect.stringMatching(new RegExp(`^uploads/[\\w-]+/${key}/[\\w-]{43}$`)), Policy: expect.any(String), "X-Amz-Signature": expect.any(String) });
     const policy = JSON.parse(Buffer.from(form.fields.Policy!, "base64").toString("utf8")) as { conditions: unknown[] };
     expect(policy.conditions).toContainEqual(["content-length-range", 1, 1_048_576]);
-    expect((await student.get("/healthz")).headers["content-security-policy"]).toContain(`connect-src 'self' ${endpoint};`);
+    expect((await student.get("/healthz")).headers["content-security-policy"]).toContain(`connect-src 'self' ${endpoint()};`);
   });
 
   it.each([

@@ -6,13 +6,7 @@
  * object per form, a dead form's object removed (again once its policy is over), the bytes counted
  * at conversion start, and a bounded number of forms per student.
  */
-import { mkdtempSync } from "node:fs";
-import { rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "../../../server/config.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { conversionMessages } from "../../../server/documents/messages.ts";
 import { maxDocumentBytes } from "../../../server/documents/questions.ts";
 import { formsPerStudent, pendingUploadsPerQuestion } from "../../../server/documents/uploadForms.ts";
@@ -20,6 +14,7 @@ import { databaseKinds } from "../helpers/databases.ts";
 import { type Client, minutes } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
+import { useStorage } from "./storageDriver.ts";
 import { makePdf, makePng, padTo } from "./makeFiles.ts";
 import { type PresignedForm, formData, postForm, presign, s3Code, settledStatus, startConversion } from "./uploadFlow.ts";
 
@@ -31,29 +26,13 @@ const fullSize = padTo(makePng(4, 4), maxDocumentBytes);
 const combinations = databaseKinds.flatMap((kind) => (["embedded", "s3"] as const).map((driver) => ({ kind, driver })));
 
 describe.each(combinations)("upload forms ($kind, $driver storage)", { timeout: 120_000 }, ({ kind, driver }) => {
-  const dir = mkdtempSync(join(tmpdir(), "upload-forms-"));
-  const s3server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: join(dir, "s3"), configureBuckets: [{ name: bucket }] });
-  const config: Partial<Config> = { dataDir: join(dir, "data"), documentWorkers: 1 };
+  const config = useStorage(driver, "upload-forms", bucket);
   const s: Suite = useServer(kind, `forms_${driver}`, { config });
-  beforeAll(async () => {
-    if (driver !== "s3") return;
-    const { port } = await s3server.run();
-    config.s3 = { endpoint: `http://127.0.0.1:${port}`, bucket, region: "us-east-1", credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }, forcePathStyle: true };
-  });
-  afterAll(async () => {
-    if (driver === "s3") {
-      s3server.httpServer?.closeAllConnections();
-      await s3server.close();
-    }
-    await rm(dir, { recursive: true, force: true });
-  });
 
   let student: Client;
   let accountId: string;
   beforeEach(async () => {
-    const { client, username } = await studentWithSession(s.t.app);
-    student = client;
-    accountId = (await s.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username])).rows[0]!.id;
+    ({ client: student, accountId } = await studentWithSession(s.t.app));
   });
 
   const post = (form: PresignedForm, bytes: Uint8Array, name = "scan.png") => postForm(s.t.app, form.url, formData(form.fields, { name, bytes }));

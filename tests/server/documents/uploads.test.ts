@@ -30,9 +30,7 @@ describe.each(databaseKinds)("document uploads (%s)", { timeout: 60_000 }, (kind
   let student: Client;
   let accountId: string;
   beforeEach(async () => {
-    const { client, username } = await studentWithSession(s.t.app);
-    student = client;
-    accountId = (await s.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username])).rows[0]!.id;
+    ({ client: student, accountId } = await studentWithSession(s.t.app));
   });
 
   describe("POST /api/presigned-url", () => {

@@ -41,10 +41,10 @@ let knownHash: Promise<string> | undefined;
 
 /**
  * A confirmed student with a session, arranged directly in the database (the tests of sign-up and
- * login go through HTTP; tests of the application API only need someone logged in). One argon2
- * hash serves every such student.
+ * login go through HTTP; tests of the application API only need someone logged in), with their
+ * account's id for the rows the server keeps for them. One argon2 hash serves every such student.
  */
-export async function studentWithSession(app: FastifyInstance, username = newUsername()): Promise<{ client: Client; username: string }> {
+export async function studentWithSession(app: FastifyInstance, username = newUsername()): Promise<{ client: Client; username: string; accountId: string }> {
   const now = app.clock.now();
   const passwordHash = await (knownHash ??= hashPassword(goodPassword));
   const id = await app.db.transaction(async (tx) => {
@@ -56,5 +56,5 @@ export async function studentWithSession(app: FastifyInstance, username = newUse
   });
   const client = new Client(app);
   client.jar.set(cookieNames(app).session, await createSession(app.db, id, now));
-  return { client, username };
+  return { client, username, accountId: id };
 }
