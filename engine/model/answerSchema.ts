@@ -122,13 +122,11 @@ function addField(model: Model, field: ModelField): void {
   }
   if (node.kind === "conditionalSelect") {
     // The values offered depend on the controlling answer (a state list for the United States).
-    const listed = Object.entries(node.optionsByValue).filter(([, source]) => typeof source !== "string" || (model.form.lists.get(source)?.length ?? 0) > 0);
-    for (const [value, source] of listed) {
-      const when = conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope);
-      model.conditional.push({ if: when, then: { properties: { [key]: optionsSchema(model, source) } } });
-    }
-    const shown = anyOf(listed.map(([value]) => conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope)));
-    if (node.required) requireWhileShown(model, key, message(model, field, "required"), place, [shown]);
+    const listed = Object.entries(node.optionsByValue)
+      .filter(([, source]) => typeof source !== "string" || (model.form.lists.get(source)?.length ?? 0) > 0)
+      .map(([value, source]) => ({ when: conditionSchema({ valueKey: node.controller, operator: "equals", target: value }, place.scope), source }));
+    for (const { when, source } of listed) model.conditional.push({ if: when, then: { properties: { [key]: optionsSchema(model, source) } } });
+    if (node.required) requireWhileShown(model, key, message(model, field, "required"), place, [anyOf(listed.map(({ when }) => when))]);
     return;
   }
   if (isRequired(field)) requireWhileShown(model, key, message(model, field, "required"), place);
