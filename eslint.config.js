@@ -3,7 +3,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "storybook-static/", "schema/generated/", "engine/generated/", ".data/"] },
+  { ignores: ["node_modules/", "dist/", "storybook-static/", "schema/generated/", "engine/generated/", "stories/pages/", ".data/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -54,6 +54,9 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: { input: { index: "index.html", takeover: "app/prerender/takeover.ts" } },
   },
   test: {
+    // expect.poll and expect.element retry for up to this long (1 s by default): on a busy
+    // two-core machine a browser can take seconds to draw what a test then looks for.
+    expect: { poll: { timeout: 15_000 } },
     reporters: jsonReport ? ["default", ["json", { outputFile: jsonReport }]] : ["default"],
     projects: [
       {
@@ -72,6 +75,8 @@ export default defineConfig(({ mode }) => ({
           // Renderer behaviour in a real browser: keyboard use, store updates, re-render counts.
           include: ["tests/browser/**/*.test.tsx"],
           fileParallelism: false,
+          // A generous deadline: on a busy machine a page of the real form takes many seconds to draw.
+          testTimeout: 60_000,
           browser: chromium(),
         },
       },
@@ -111,6 +116,7 @@ export default defineConfig(({ mode }) => ({
           name: "storybook",
           // Every story is a test: it renders, runs its play function, and fails on any axe violation.
           fileParallelism: false,
+          testTimeout: 60_000,
           browser: chromium(),
         },
       },

@@ -1,6 +1,11 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import "../renderer/theme/tokens.css";
 import "../renderer/theme/base.css";
+
+// A story's play function waits for what it looks for (findBy…, waitFor) up to this long: the
+// suite runs on a busy two-core machine, where the first paint of a story can take seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview: Preview = {
   parameters: {

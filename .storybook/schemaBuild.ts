@@ -2,8 +2,9 @@
  * `npm run storybook` rebuilds what schema:build generates from schema/ whenever a schema file is
  * saved. The page stories import the page files themselves, so a changed title, label or option
  * shows at once (Vite's hot update); the answer validators (schema/generated/validators.js: what
- * is required, its messages, limits, options accepted) and the list of page and option files
- * (schema/generated/files.ts) are generated, and without this they would lag until the next
+ * is required, its messages, limits, options accepted), the list of page and option files
+ * (schema/generated/files.ts) and the page stories files themselves (stories/pages/, one per page,
+ * titled by it) are generated, and without this they would lag until the next
  * `npm run schema:build`. Their new versions are hot-updated in turn, a second or two later.
  */
 import { spawn } from "node:child_process";

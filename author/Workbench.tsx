@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { type AnswerValue, formFieldRules } from "../engine/index.ts";
-import { type FormStore, FormProvider, PageRenderer, createFormStore } from "../renderer/index.ts";
+import { FormProvider, PageRenderer } from "../renderer/index.ts";
 import { type LiveSchema, useLiveSchema } from "./liveSchema.ts";
 import { AnswersPanel } from "./panels/AnswersPanel.tsx";
 import { ConditionsMap } from "./panels/ConditionsMap.tsx";
@@ -8,6 +8,7 @@ import { InspectorPanel } from "./panels/InspectorPanel.tsx";
 import { ProblemsOverlay } from "./panels/ProblemsOverlay.tsx";
 import { SummaryPanel } from "./panels/SummaryPanel.tsx";
 import { workbenchServices } from "./services.ts";
+import { useVersionStore } from "./versionStore.ts";
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -22,12 +23,6 @@ function questionKeyAt(target: EventTarget | null, live: LiveSchema): string | u
   return undefined;
 }
 
-/** A store for a new version of the form that keeps everything the author had entered. */
-function carriedStore(live: LiveSchema, previous: FormStore | undefined): FormStore {
-  const s = previous?.getState();
-  return createFormStore(live.form, s ? { answers: s.answers, isLoggedIn: s.isLoggedIn, isServiceUser: s.isServiceUser, tabs: s.tabs, addAnother: s.addAnother, revealed: s.revealed } : { isLoggedIn: true });
-}
-
 /**
  * The author's workbench: the chosen page of the form as the student sees it (or in print), live
  * from the schema files, with schema:check's problems over it and panels for answers, the summary
@@ -36,15 +31,12 @@ function carriedStore(live: LiveSchema, previous: FormStore | undefined): FormSt
 export function Workbench() {
   const { live, problems } = useLiveSchema();
   const [pageId, setPageId] = useState<string>();
-  const [store, setStore] = useState<FormStore>();
+  const { store, renew } = useVersionStore(live);
   const [pointed, setPointed] = useState<string>();
   const [notice, setNotice] = useState("");
   const [fixtures, setFixtures] = useState<{ name: string; answers: Record<string, AnswerValue> }[]>([]);
   const services = useMemo(() => workbenchServices(setNotice), []);
   useEffect(() => void fetch("/__author/fixtures").then((r) => r.json()).then(setFixtures), []);
-  useEffect(() => {
-    if (live) setStore((previous) => carriedStore(live, previous));
-  }, [live]);
 
   if (!live || !store) return <main className="workbench"><ProblemsOverlay problems={problems} /><p>Loading the schema…</p></main>;
   const page = live.form.pages.find((p) => p.id === pageId) ?? live.form.pages[0];
@@ -52,7 +44,7 @@ export function Workbench() {
   const state = store.getState();
   const toggle = (key: "isLoggedIn" | "isServiceUser"): void => {
     store.getState().setSession({ [key]: !store.getState()[key] });
-    setStore(carriedStore(live, store));
+    renew();
   };
   return (
     <FormProvider key={`${live.version}-${String(state.isServiceUser)}-${String(state.isLoggedIn)}`} form={live.form} rules={formFieldRules(live.form)} services={services} store={store} today={today}>

@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { type CompiledValidator, type Form, type FormDefinition, compileForm } from "../engine/index.ts";
+import { accountValidators } from "../schema/accountValidators.ts";
+import { document as documentValidator } from "../schema/generated/documentValidator.js";
 import type { SchemaNews } from "./server/plugin.ts";
 
 export type Problem = SchemaNews["problems"][number];
@@ -16,13 +18,12 @@ export interface LiveSchema {
   readonly model: Record<string, unknown>;
 }
 
-type Validators = Record<"answers" | "document" | "login" | "signup" | "reset" | "confirm" | "resend" | "forgot", CompiledValidator>;
-
 async function load(): Promise<{ live: LiveSchema | undefined; problems: readonly Problem[] }> {
   const body = (await (await fetch("/__author/schema")).json()) as SchemaNews & { definition?: Omit<FormDefinition, "validators">; model?: Record<string, unknown> };
   if (!body.definition || !body.model) return { live: undefined, problems: body.problems };
-  const v = (await import(/* @vite-ignore */ `/__author/validators.js?v=${body.version}`)) as Validators;
-  const validators = { answers: v.answers, document: v.document, forms: { login: v.login, signup: v.signup, reset: v.reset, confirm: v.confirm, resend: v.resend, forgot: v.forgot } };
+  // Only the answers' validator changes with the folder; the account and document ones are the app's.
+  const { answers } = (await import(/* @vite-ignore */ `/__author/validators.js?v=${body.version}`)) as { answers: CompiledValidator };
+  const validators = { answers, document: documentValidator, forms: accountValidators };
   return { live: { version: body.version, form: compileForm({ ...body.definition, validators }), model: body.model }, problems: body.problems };
 }
 

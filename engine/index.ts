@@ -6,11 +6,13 @@ export type * from "./types.ts";
 export { evaluate, type ReadAnswer } from "./conditions/evaluate.ts";
 export { compileForm, type Form, type KeyInfo } from "./form/compileForm.ts";
 export { addressFields, schoolFields, schoolOwnKeys } from "./form/composites.ts";
-export { childLists, descKey, describedKinds, keysWithin, ownKeys } from "./form/nodes.ts";
+export { type ConditionedDocument, conditionedDocuments } from "./form/conditionedDocuments.ts";
+export { answerKeys, childLists, descKey, describedKinds, keysWithin, ownKeys, unansweredKinds } from "./form/nodes.ts";
 export { instanceKey, resolveId, resolveKey, rootScope, type Scope } from "./form/scope.ts";
 export { forEachNode, instanceScope } from "./form/walk.ts";
 export { resolveOptionLists } from "./options/optionLists.ts";
-export { labelFor, optionsFor, yearOptions } from "./options/optionsFor.ts";
+export { labelFor, optionsFor, printedChoice, yearOptions } from "./options/optionsFor.ts";
+export { answeredPlaceholder, takesPlaceholder } from "./options/placeholder.ts";
 export { applyChanges, type ChangeResult } from "./answers/applyChanges.ts";
 export {
   type AddAnotherData,
@@ -20,21 +22,39 @@ export {
   canRemoveInstance,
   defaultRepeatCount,
   entryName,
+  groupsRaised,
   removalChanges,
   removeInstance,
   repeatCount,
   shiftRecord,
 } from "./answers/repeat.ts";
+export { type DocumentNameWording, documentName } from "./answers/documentName.ts";
 export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
+export { type ShownState, type UnshownPlace, unshownPlace } from "./answers/place.ts";
 export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
 export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
 export { answerShapeErrors } from "./validation/shape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
-export { type SummaryItem, summarize, summaryHeading, summaryText } from "./validation/summary.ts";
+export { type SummaryGroup, type SummaryItem, summarize, summaryByPage, summaryHeading, summaryText } from "./validation/summary.ts";
 export { validateAccountForm, validateAnswers, validateDocument, validatePage, withoutEmpty } from "./validation/validate.ts";
 export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
 export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";
 export { interpolate, placeholders } from "./text/interpolate.ts";
+export { emptyRecord, own, recordOf } from "./records.ts";
+export { type TextRun, textRuns } from "./text/links.ts";
+export { partnerTokens } from "./text/partnerTokens.ts";
+export {
+  absoluteLifetimeMs,
+  idleTimeoutMs,
+  keptInBrowserTokenList,
+  keptInBrowserTokens,
+  knownDeviceCookiePrefix,
+  knownDeviceLifetimeMs,
+  loggedInCookieName,
+  sessionCookieName,
+  storageKeyPrefix,
+  storageNames,
+} from "./keptInBrowser.ts";
 export {
   accountCards,
   addAnotherError,
@@ -45,6 +65,8 @@ export {
   removeEntryText,
   switchTabDeletesFile,
   tabsError,
+  toastTitle,
+  toastTitles,
   uploadError,
 } from "./messages.ts";
 export { revealShown } from "./answers/reveal.ts";
@@ -53,5 +75,6 @@ export { addressLookupChanges } from "./answers/addressLookup.ts";
 export { answerSchema } from "./model/answerSchema.ts";
 export { conditionSchema, type JsonSchema } from "./model/conditionSchema.ts";
 export { formFieldRules } from "./model/fieldRules.ts";
+export { kindFormats } from "./model/kindRules.ts";
 export { modelMessage, modelMessages, ruleNames } from "./model/modelMessages.ts";
 export { type ModelField, modelFields, resolveCondition } from "./model/fields.ts";

@@ -20,6 +20,8 @@ export const messages = {
   visitorUpload: "This question can be finished once you have created an account.",
   manualSchool: "Enter your school information below.",
   documentAttached: "Document attached",
+  /** The first thing a keyboard reaches on every screen: the link past the header to the page itself (WCAG 2.4.1). */
+  skipToMain: "Skip to main content",
   /** A document named in a question when its file name is not known. */
   uploadedFile: "your uploaded file",
 } as const;
@@ -35,6 +37,25 @@ export const accountCards = {
 
 /** '<card name> Error', the title of an account form's error toast. */
 export const cardErrorTitle = (card: keyof typeof accountCards): string => `${accountCards[card]} Error`;
+
+/**
+ * What a toast shows as its title, in a student's words, by the spec's name for the toast (spec
+ * sections 2 and 8), which stays its accessible name: 'Success Notification' and '<card name>
+ * Error' are the system's names for them, not words a student uses (issue 28, finding 11). A toast
+ * whose name is not here shows its name.
+ */
+export const toastTitles: Readonly<Record<string, string>> = {
+  [messages.successToastLabel]: "Done",
+  [cardErrorTitle("login")]: "We could not log you in",
+  [cardErrorTitle("signup")]: "We could not create your account",
+  [cardErrorTitle("confirm")]: "We could not confirm your account",
+  [cardErrorTitle("forgot")]: "We could not send the reset link",
+  [cardErrorTitle("reset")]: "We could not reset your password",
+  [messages.resendCodeError]: "We could not send a new code",
+};
+
+/** The title a toast named `name` shows. */
+export const toastTitle = (name: string): string => toastTitles[name] ?? name;
 
 /** Error toasts of uploads, repeat groups and tabs (spec section 8). */
 export const uploadError = (field: string): string => `Error uploading file for ${field}`;

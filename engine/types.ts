@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import type { Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
+import type { FooterDialogs, Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
 
 export type * from "./generated/form-types.ts";
 
@@ -49,11 +49,11 @@ export interface FormValidators {
 
 export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";
 
-export type { Node, Option, OptionList, Page, PartnerSettings, Rules };
+export type { FooterDialogs, Node, Option, OptionList, Page, PartnerSettings, Rules };
 
 /** What the inputs need up front: each key's maximum length and whether its question is required. */
 export interface FieldRules {
   readonly maxLength: ReadonlyMap<string, number>;
-  /** Keys of required questions (marked for assistive technology); rules tying several questions are not marked. */
+  /** Keys of required questions (marked for assistive technology), and of those a rule requires whenever a required question is answered. */
   readonly required: ReadonlySet<string>;
 }

@@ -3,11 +3,11 @@
  * answer change (companions and clearing included), over many runs after a warm-up. It
  * reports figures; nothing asserts them.
  */
-import { readFile } from "node:fs/promises";
-import { type AnswerValue, applyChanges, compileForm, validateAnswers, validatePage } from "../engine/index.ts";
+import { applyChanges, compileForm, validateAnswers, validatePage } from "../engine/index.ts";
 import { application } from "../schema/index.ts";
+import { completeApplication } from "../tests/support/completeApplication.ts";
 
-const complete = JSON.parse(await readFile(new URL("../tests/fixtures/complete-application.json", import.meta.url), "utf8")) as Record<string, AnswerValue>;
+const complete = completeApplication;
 const form = compileForm(application);
 const clock = { today: new Date().toISOString().slice(0, 10) };
 

@@ -6,8 +6,10 @@ import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
+import { checkConditionalParts } from "./schema-lint/conditionalParts.ts";
 import { checkPageConditions } from "./schema-lint/conditions.ts";
 import { checkCrossRules } from "./schema-lint/crossRules.ts";
+import { checkConditionedDocuments } from "./schema-lint/documents.ts";
 import { checkHtmlIds } from "./schema-lint/htmlIds.ts";
 import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
 import { checkGroupKeys } from "./schema-lint/keys.ts";
@@ -21,6 +23,7 @@ import { places } from "./schema-lint/places.ts";
 import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
 import { checkQuestionRules } from "./schema-lint/questionRules.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
+import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
 /**
@@ -49,8 +52,11 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkSharedKeys(all),
     ...checkGroupKeys(all),
     ...checkPageConditions(all, form),
+    ...checkConditionalParts(all),
+    ...checkConditionedDocuments(schema),
     ...checkCrossRules(schema, form),
     ...checkTokens(schema, all, form),
+    ...checkReceiptTokens(schema, form),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),
   ];
@@ -60,7 +66,11 @@ function findings(schema: LoadedSchema): Finding[] {
 
 /** Every problem of a schema folder, once each, with its line and column. */
 export async function checkSchema(dir: string): Promise<Problem[]> {
-  const schema = await loadSchema(dir);
+  return checkLoaded(await loadSchema(dir));
+}
+
+/** Every problem of a schema folder already read, once each: the workbench goes on to use what it read. */
+export function checkLoaded(schema: LoadedSchema): Problem[] {
   const files = new Map(allFiles(schema).map((f) => [f.path, f]));
   return uniqueSorted(
     findings(schema).map(({ file, pointer, message, name, offset }) => {

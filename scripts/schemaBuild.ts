@@ -12,10 +12,12 @@
  *   before (and without) the pages themselves.
  * - engine/generated/form-types.ts: the TypeScript types of the question format, derived from
  *   schema/meta/*.schema.json so they are never written twice.
+ * - stories/pages/<page id>.stories.tsx: each page's stories, titled by the page
+ *   (scripts/pageStories.ts), so Storybook shows every page of the schema folder.
  * - docs/authoring.md: the authors' reference, from the meta-schemas, with the lists, tokens,
  *   default messages and rules of the form as it is (so it is current after every author's edit).
  */
-import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import standaloneCode from "ajv/dist/standalone/index.js";
@@ -23,6 +25,8 @@ import { compile } from "json-schema-to-typescript";
 import { answerSchema, compileForm } from "../engine/index.ts";
 import { createAjv } from "../engine/validation/createAjv.ts";
 import { authoringDoc } from "./authoring-docs.ts";
+import { compiledModel } from "./compiledModel.ts";
+import { pageStoriesDir, pageStoryFiles } from "./pageStories.ts";
 import { jsonFiles, readDefinition } from "./schemaSource.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -84,10 +88,13 @@ function standaloneModule(schemas: Record<string, Record<string, unknown>>, shar
   return banner + inlineRuntime(standaloneCode(ajv, exports));
 }
 
-/** Builds the standalone module text of every validator; exported for the author's workbench, which serves it as one module. */
-export async function buildValidatorsModule(answers: Record<string, unknown>): Promise<string> {
-  const { shared, schemas } = await accountSchemas();
-  return standaloneModule({ answers, document: await documentSchema(), ...schemas }, [shared]);
+/**
+ * The standalone module of the answers' validator alone, for the author's workbench: on each save
+ * only the answers' data model changes (the account and document validators are the generated
+ * ones), and the compile schema:check made of it is used again.
+ */
+export function answerValidatorModule(answers: Record<string, unknown>): string {
+  return banner + inlineRuntime(standaloneCode(compiledModel(answers), { answers: answers.$id as string }));
 }
 
 /**
@@ -161,6 +168,13 @@ function withoutEditorAnnotations(node: unknown): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, withoutEditorAnnotations(v)]));
 }
 
+/** Whether a meta-schema refers to a definition of another file (a `$ref` not starting with #). */
+function borrowsDefinitions(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(borrowsDefinitions);
+  if (!node || typeof node !== "object") return false;
+  return Object.entries(node).some(([k, v]) => (k === "$ref" && typeof v === "string" && !v.startsWith("#")) || borrowsDefinitions(v));
+}
+
 async function buildFormTypes(): Promise<string> {
   const metaDir = join(root, "schema/meta");
   const parts: string[] = [banner];
@@ -171,7 +185,9 @@ async function buildFormTypes(): Promise<string> {
         bannerComment: "",
         cwd: metaDir,
         additionalProperties: false,
-        declareExternallyReferenced: file === "page.schema.json",
+        // A file declares its own definitions; one that borrows another file's (page.schema.json's
+        // option and condition) leaves them to that file, so each type is declared once.
+        declareExternallyReferenced: !borrowsDefinitions(schema),
         style: { singleQuote: false, printWidth: 120 },
       }),
     );
@@ -218,6 +234,20 @@ async function pageIdsModule(): Promise<string> {
   return `${banner}export const pageIds: readonly string[] = ${JSON.stringify(ids)};\n`;
 }
 
+/**
+ * Writes each page's stories file and removes those of pages gone (renamed or deleted). Files
+ * are not removed and written again: a running Storybook would drop every page story meanwhile.
+ */
+async function writePageStories(write: (path: string, text: string) => Promise<void>): Promise<void> {
+  const files = pageStoryFiles((await readDefinition(join(root, "schema"))).pages);
+  await mkdir(join(root, pageStoriesDir), { recursive: true });
+  for (const name of await readdir(join(root, pageStoriesDir))) {
+    const path = `${pageStoriesDir}/${name}`;
+    if (!(path in files)) await rm(join(root, path), { recursive: true, force: true });
+  }
+  for (const [path, text] of Object.entries(files)) await write(path, text);
+}
+
 /** Writes every generated file; their paths, relative to the project. */
 export async function buildAll(): Promise<string[]> {
   await mkdir(join(root, "schema/generated"), { recursive: true });
@@ -235,6 +265,7 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/files.ts", await filesModule());
   await write("schema/generated/pageIds.ts", await pageIdsModule());
   for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
+  await writePageStories(write);
   await write("docs/authoring.md", await authoringDoc());
   return written;
 }

@@ -32,6 +32,7 @@ import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
 import { createAppMetrics } from "./observability/appMetrics.ts";
 import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
+import { exportRoutes } from "./export/routes.ts";
 import { openStorage } from "./storage/open.ts";
 import { type StaffControl, startStaffControl } from "./staff/control.ts";
 import { storagePlugin } from "./storage/plugin.ts";
@@ -79,10 +80,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: true } },
   });
 
+  // The mailer first: making the outbox's folder may fail, and then no database is left open.
+  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : await outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, app.log));
+  if (!options.mailer) app.addHook("onClose", async () => mailer.close());
   const db = options.db ?? (await openDatabase(config, { role: "server" }));
   if (!options.db) app.addHook("onClose", () => db.close());
-  const mailer = options.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, app.log));
-  if (!options.mailer) app.addHook("onClose", async () => mailer.close());
   const clock = options.clock ?? systemClock;
   app.decorate("config", config);
   app.decorate("db", db);
@@ -109,11 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(healthRoutes, { draining });
     await app.register(metricsRoutes, { metrics, token: config.metricsToken });
     await app.register(accountsPlugin, { prefix: "/public" });
-    await app.register(applicationPlugin, { prefix: "/api" });
+    await app.register(applicationPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(tokenRoutes);
     await app.register(storagePlugin, { maxUploadBytes: maxDocumentBytes, forms: embeddedUploadForms(db) });
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(applicationPdfPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
+    await app.register(exportRoutes, { token: config.exportToken });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });
     app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
   } catch (error) {
@@ -127,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: app.storage,
     clock,
     log: app.log,
+    mailer,
     config,
     ...(options.convert ? { convert: options.convert } : {}),
     metrics,
@@ -137,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.staffControl && !options.db && db.kind === "pglite") {
     let control: StaffControl | undefined;
     app.addHook("onReady", async () => {
-      control = await startStaffControl({ config, db, clock, log: app.log });
+      control = await startStaffControl({ config, db, clock, log: app.log, storage: app.storage });
     });
     // Before the database closes: the commands running finish, no new one is taken.
     app.addHook("preClose", async () => control?.close());

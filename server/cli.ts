@@ -11,6 +11,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { createOwnerOnly } from "./ownerOnly.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const needed = ["schema/generated/files.ts", "schema/generated/validators.js"];
@@ -24,6 +25,8 @@ if (needed.some((file) => !existsSync(join(root, file)))) {
   }
 }
 
+// After the build: its files in the project are no secret; what the command writes in DATA_DIR is.
+createOwnerOnly();
 const { runCli } = await import("./cli/main.ts");
 process.exitCode = await runCli(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

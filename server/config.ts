@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { ownerOnlyFileMode, ownerOnlyFolder } from "./ownerOnly.ts";
 
 /** Everything the server reads from its environment (README, "Configuration"). */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
   jobLeaseMs?: number;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); when absent, /metrics answers only requests made on this machine. */
   metricsToken?: string;
+  /** The bearer token of GET /staff/export (EXPORT_TOKEN), which a records system holds; without it the route does not exist. */
+  exportToken?: string;
   /** `npm run worker` only: the port of its /healthz, /readyz and /metrics (WORKER_PORT); it listens on none when absent. */
   workerPort?: number;
 }
@@ -101,6 +104,8 @@ async function secretFor(dataDir: string, given: string | undefined): Promise<st
     if (given.length < 32) throw new Error("APP_SECRET must be at least 32 characters long.");
     return given;
   }
+  // The secret's folder is closed first, also when an older version or a person left it open.
+  await ownerOnlyFolder(dataDir);
   const file = join(dataDir, "secret");
   try {
     return (await readFile(file, "utf8")).trim();
@@ -108,9 +113,8 @@ async function secretFor(dataDir: string, given: string | undefined): Promise<st
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const secret = randomBytes(32).toString("hex");
-  await mkdir(dataDir, { recursive: true });
   // flag wx: two processes starting at once must not each write a different secret.
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
+  await writeFile(file, `${secret}\n`, { mode: ownerOnlyFileMode, flag: "wx" }).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== "EEXIST") throw error;
   });
   return (await readFile(file, "utf8")).trim();
@@ -123,8 +127,11 @@ function port(value: string | undefined, fallback: number, name = "PORT"): numbe
   return n;
 }
 
+/** The university's time zone when APP_TIME_ZONE is not set. */
+export const defaultTimeZone = "America/Detroit";
+
 function timeZone(value: string | undefined): string {
-  const zone = value || "America/Detroit";
+  const zone = value || defaultTimeZone;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
   } catch {
@@ -176,6 +183,13 @@ function metricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
+function exportToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // It opens every submitted application to whoever holds it: nothing short or guessable.
+  if (value.length < 32 || /\s/.test(value)) throw new Error("EXPORT_TOKEN must be at least 32 characters, without spaces (e.g. openssl rand -base64 32).");
+  return value;
+}
+
 function origin(value: string): string {
   try {
     const url = new URL(value);
@@ -212,6 +226,7 @@ export async function loadConfig(env: Readonly<Record<string, string | undefined
     documentWorkers: workerCount(env.DOCUMENT_WORKERS),
     jobLeaseMs: jobLease(env.JOB_LEASE_MS),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    exportToken: exportToken(env.EXPORT_TOKEN),
     workerPort: env.WORKER_PORT ? port(env.WORKER_PORT, 0, "WORKER_PORT") : undefined,
   };
 }

@@ -9,6 +9,8 @@ import resetForm from "../schema/account/reset.schema.json" with { type: "json" 
 interface CatalogueEntry {
   status: number;
   message: string;
+  /** The heading of the dialog the app shows the message in, where "Unexpected Error" would mislead. */
+  title?: string;
 }
 
 export const errorCatalogue = {
@@ -44,7 +46,9 @@ export const errorCatalogue = {
   resetInvalid: { status: 400, message: resetForm.properties.id.errorMessage },
 
   // The application.
-  answersRefused: { status: 400, message: "Your answers were not saved. {detail}" },
+  // {first}: the first refused answer's messages; the answer's `errors` name the keys (application/refusals.ts).
+  answersRefused: { status: 400, message: "Your answers were not saved. {first}" },
+  tooManyAnswers: { status: 400, message: "Your answers were not saved: a save holds at most {max} answers, and this one held {count}." },
   applicationSubmitted: { status: 409, message: "Your application has been submitted, so it can no longer be changed." },
   applicationIncomplete: { status: 400, message: summaryHeading },
   notSubmitted: { status: 409, message: "The application has not been submitted yet." },
@@ -62,6 +66,10 @@ export const errorCatalogue = {
   // The same answer whether the upload is another student's or does not exist, so it tells nothing.
   uploadNotFound: { status: 404, message: "We could not find this uploaded file. Please upload it again." },
   documentRefused: { status: 400, message: "{reason}" },
+  // A submit waits for the documents on their way (application/submit.ts), in the spec's words for a tab switch that waits.
+  documentConverting: { status: 409, message: messages.uploadInProgressText, title: messages.uploadInProgressTitle },
+  // A window still showing a tab left since asks to upload on it (documents/shownQuestion.ts).
+  tabNotChosen: { status: 409, message: "This question is on a tab that is no longer the one chosen: the choice was changed since the page was loaded. Please reload the page and try again." },
 
   // The embedded object storage's upload form, answered in S3's words (and codes, storage/uploadRoute.ts).
   uploadMalformed: { status: 400, message: "The upload is not a valid form: {detail}." },
@@ -86,6 +94,7 @@ export const errorCatalogue = {
   databaseUnavailable: { status: 503, message: "The application cannot reach its database right now, so your request was not completed. Please try again in a few minutes." },
   storageUnavailable: { status: 503, message: "Documents cannot be stored right now, so your file was not saved. Please try again in a few minutes." },
   metricsUnauthorized: { status: 401, message: "The metrics need the bearer token set in METRICS_TOKEN." },
+  exportUnauthorized: { status: 401, message: "The export needs the bearer token set in EXPORT_TOKEN." },
   unexpected: { status: 500, message: messages.unexpected },
 } satisfies Record<string, CatalogueEntry>;
 
@@ -103,6 +112,6 @@ export class AppError extends Error {
     super(interpolate(entry.message, params));
     this.code = code;
     this.statusCode = entry.status;
-    this.body = body;
+    this.body = entry.title ? { title: entry.title, ...body } : body;
   }
 }

@@ -3,6 +3,8 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { EmbeddedDatabaseInUseError } from "./db/embeddedLock.ts";
 import { logConverters } from "./documents/startup.ts";
+import { listenForStudents } from "./listen.ts";
+import { createOwnerOnly } from "./ownerOnly.ts";
 
 /**
  * How long a shutdown may take before the process exits anyway: the workers' grace for the job in
@@ -13,6 +15,7 @@ import { logConverters } from "./documents/startup.ts";
  */
 const shutdownLimitMs = 25_000;
 
+createOwnerOnly();
 const config = await loadConfig();
 // On the embedded database this process owns DATA_DIR's PGlite directory, and takes the staff commands (staff/control.ts).
 const app = await buildApp({ config, staffControl: true }).catch((error: unknown) => {
@@ -46,6 +49,5 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`${config.publicUrl} is ready (${app.db.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
+await listenForStudents(app, config);
 await logConverters(app.log, config, app.storage);

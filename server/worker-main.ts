@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: document workers alone, without the web server, on the same configuration
+ * `npm run worker`: document workers alone (conversions, application PDFs and the submission mails), without the web server, on the same configuration
  * (DATABASE_URL and S3_* shared with the app machines; DOCUMENT_WORKERS of them, at least one).
  * With WORKER_PORT it also answers GET /healthz, /readyz and /metrics there (the same rules as the
  * app's). SIGINT or SIGTERM: take no more jobs, finish or hand back the one in hand, then exit.
@@ -17,9 +17,11 @@ import { startDocumentWorkers, workersCloseTimeoutMs } from "./documents/workers
 import { notFound, registerErrorHandler } from "./http/errors.ts";
 import { frameworkErrorOptions } from "./http/frameworkErrors.ts";
 import { healthRoutes, registerDraining } from "./http/health.ts";
+import { outboxMailer, smtpMailer } from "./mail/mailer.ts";
 import { createAppMetrics } from "./observability/appMetrics.ts";
 import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
+import { createOwnerOnly } from "./ownerOnly.ts";
 import { openStorage } from "./storage/open.ts";
 
 /**
@@ -28,6 +30,7 @@ import { openStorage } from "./storage/open.ts";
  */
 const shutdownLimitMs = 25_000;
 
+createOwnerOnly();
 const loaded = await loadConfig();
 const config = { ...loaded, documentWorkers: Math.max(1, loaded.documentWorkers ?? 1) };
 // The server's JSON log lines; the instance listens only with WORKER_PORT.
@@ -54,7 +57,9 @@ if (!config.s3) log.warn("no S3_BUCKET: the workers read and write objects in DA
 const db = await openDatabase(config, { role: "worker" });
 const storage = await openStorage(config, systemClock);
 const metrics = createAppMetrics(db, systemClock);
-const workers = startDocumentWorkers({ count: config.documentWorkers, db, storage, clock: systemClock, log, config, metrics });
+// The submission mails go the way the app's codes go: SMTP_URL, else the outbox in DATA_DIR.
+const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : await outboxMailer(join(config.dataDir, "outbox"), config.mailFrom, log);
+const workers = startDocumentWorkers({ count: config.documentWorkers, db, storage, clock: systemClock, log, mailer, config, metrics });
 
 app.decorate("db", db);
 registerErrorHandler(app, (code) => metrics.serverErrors.inc({ code }));
@@ -65,7 +70,10 @@ await app.register(metricsRoutes, { metrics, token: config.metricsToken });
 app.setNotFoundHandler(notFound);
 // The job in hand is finished or handed back before the database closes.
 app.addHook("preClose", () => workers.stop());
-app.addHook("onClose", async () => void (await Promise.all([db.close(), storage.close()])));
+app.addHook("onClose", async () => {
+  mailer.close();
+  await Promise.all([db.close(), storage.close()]);
+});
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -17,7 +17,7 @@ const account = accountForms.confirm;
 
 /**
  * /confirm (spec section 2): the username and message it was handed, the 6-digit code, and a way
- * to have the code sent again. Confirmed, the student goes to /login with the answers.
+ * to have the code sent again. Confirmed, the student goes to /login with the answers and the e-mail.
  */
 export function ConfirmPage() {
   const nav = useNavState();
@@ -45,7 +45,10 @@ export function ConfirmPage() {
   const submit = () => {
     const values = () => ({ username: text("username"), code: text("code") });
     if (!check("confirm", values)) return;
-    confirm.mutate(values(), { onSuccess: ({ message }) => navigate("/login", carrying(nav, { success: message })) });
+    // The confirmed e-mail goes along in navigation state (never the URL, which the server's logs
+    // would keep), so the login form opens with it filled in.
+    const { username, code } = values();
+    confirm.mutate({ username, code }, { onSuccess: ({ message }) => navigate("/login", carrying(nav, { success: message, username })) });
   };
   const sendAgain = () => {
     if (resend.isPending) return;

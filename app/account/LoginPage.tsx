@@ -21,14 +21,15 @@ import { useAccountForm } from "./useAccountForm.ts";
 const account = accountForms.login;
 
 /**
- * /login (spec section 2): the message it was handed, the form (only username and password are
+ * /login (spec section 2): the message and e-mail it was handed, the form (only username and password are
  * checked, spec section 5), a link to /forgot and the aside of benefits. After login the visitor's
  * answers are saved into the account, then the default route opens.
  */
 export function LoginPage() {
   const nav = useNavState();
   const navigate = useAppNavigate();
-  const { store, text, check, refused } = useAccountForm(account);
+  // The e-mail a screen handed over (the one just confirmed) is filled in; only the password is left to type.
+  const { store, text, check, refused } = useAccountForm(account, nav.username ? { username: nav.username } : {});
   const save = useMutation(saveAnswersMutation());
   const login = useMutation({
     ...accountMutations.login(),

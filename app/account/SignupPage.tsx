@@ -10,10 +10,14 @@ import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
 import { accountForms } from "./forms.ts";
 import { useAccountForm } from "./useAccountForm.ts";
+import { VisitorSignupNotice } from "./VisitorSignupNotice.tsx";
 
 const account = accountForms.signup;
 
-/** /signup (spec section 2): e-mail and a new password with its live checklist; then /confirm, carrying the username, the server's message and the answers. */
+/**
+ * /signup (spec section 2): why a visitor with answers is here, e-mail and a new password with its
+ * live checklist; then /confirm, carrying the username, the server's message and the answers.
+ */
 export function SignupPage() {
   const nav = useNavState();
   const navigate = useAppNavigate();
@@ -42,6 +46,7 @@ export function SignupPage() {
           { lead: "Have a confirmation code?", to: "/confirm", label: "Confirm your account" },
         ]}
       >
+        <VisitorSignupNotice nav={nav} />
         <AccountFormView account={account} store={store} submitLabel="Create Account" isPending={signup.isPending} onSubmit={submit} />
       </AccountCard>
     </div>

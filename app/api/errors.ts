@@ -14,17 +14,23 @@ export class AppError extends Error {
   readonly status: number | undefined;
   /** Messages per field the server sent with a refused form or save. */
   readonly fieldErrors: FieldErrors;
+  /** The heading the server's catalogue gives this failure's dialog, when it has one of its own. */
+  readonly title: string | undefined;
 
-  constructor(kind: ErrorKind, message: string, options: { status?: number; fieldErrors?: FieldErrors } = {}) {
+  constructor(kind: ErrorKind, message: string, options: { status?: number; fieldErrors?: FieldErrors; title?: string } = {}) {
     super(message);
     this.name = "AppError";
     this.kind = kind;
     this.status = options.status;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.title = options.title;
   }
 }
 
 export const isUnauthorized = (error: unknown): boolean => error instanceof AppError && error.kind === "unauthorized";
+
+/** The heading of a failure's dialog: the one the server named for it, else "Unexpected Error". */
+export const dialogTitleOf = (error: unknown): string => (error instanceof AppError && error.title ? error.title : messages.unexpectedErrorDialog);
 
 /** What a student is told about any failure: its own message when it is ours, else the generic one. */
 export const messageOf = (error: unknown): string => (error instanceof AppError ? error.message : messages.unexpected);

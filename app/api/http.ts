@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../engine/index.ts";
-import { messages } from "../../engine/index.ts";
+import { messages, recordOf } from "../../engine/index.ts";
 import { AppError } from "./errors.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -10,9 +10,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
   const errors = body.errors;
   if (!isRecord(errors)) return {};
-  const out: FieldErrors = {};
-  for (const [key, list] of Object.entries(errors)) if (Array.isArray(list)) out[key] = list.filter((m): m is string => typeof m === "string");
-  return out;
+  // Keyed by answer keys: a record without a prototype, like the engine's own error maps.
+  return recordOf(Object.entries(errors).flatMap(([key, list]) => (Array.isArray(list) ? [[key, list.filter((m): m is string => typeof m === "string")] as const] : [])));
 }
 
 /**
@@ -46,7 +45,8 @@ export async function request<T>(method: Method, path: string, payload?: unknown
   const record = isRecord(body) ? body : {};
   const message = typeof record.message === "string" && record.message !== "" ? record.message : messages.unexpected;
   const kind = response.status === 401 ? "unauthorized" : "server";
-  throw new AppError(kind, message, { status: response.status, fieldErrors: fieldErrorsOf(record) });
+  const title = typeof record.title === "string" && record.title !== "" ? record.title : undefined;
+  throw new AppError(kind, message, { status: response.status, fieldErrors: fieldErrorsOf(record), ...(title ? { title } : {}) });
 }
 
 /**

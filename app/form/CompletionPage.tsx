@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { messages } from "../../engine/index.ts";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { defaultRoute } from "../navigation/defaultRoute.ts";
 import { appStore } from "../session/appStore.ts";
 import { useAppStore } from "../session/hooks.ts";
-import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { PdfLink } from "./PdfLink.tsx";
+import { SubmissionReceipt } from "./SubmissionReceipt.tsx";
 import { useNoticesFromState } from "./useNoticesFromState.ts";
 import { WelcomeBanner } from "./WelcomeBanner.tsx";
+import { mainId } from "../layout/SkipLink.tsx";
 
 /**
  * The completion page (spec section 2), with its own layout: only for a submitted application;
  * anyone else goes to the default route. It carries the submitted banner and the PDF of the
- * application for the student's records.
+ * application for the student's records, beside the receipt (reference and submission time).
  */
 export function CompletionPage() {
   const webStatus = useAppStore((s) => s.webStatus);
@@ -32,11 +32,10 @@ export function CompletionPage() {
   return (
     <div className="layout layout--completion">
       <Header />
-      <ToastRegion />
-      <main className="layout__main">
+      <main id={mainId} tabIndex={-1} className="layout__main">
         <PageHeading title="Application Submitted" />
-        <p>{messages.submitted}</p>
         <WelcomeBanner />
+        <SubmissionReceipt />
         <PdfLink auto />
       </main>
       <Footer />

@@ -5,7 +5,6 @@ import { FormProvider } from "../../renderer/index.ts";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
 import { useAppStore } from "../session/hooks.ts";
-import { ToastRegion } from "../ui/ToastRegion.tsx";
 import { prefetchAnswerValidator } from "./answerValidator.ts";
 import { appForm, appRules, formStore, today } from "./appForm.ts";
 import { configurationError } from "./configuration.ts";
@@ -17,6 +16,7 @@ import { useStepNavigation } from "./useStepNavigation.ts";
 import { useNoticesFromState } from "./useNoticesFromState.ts";
 import { ValidationSummary } from "./ValidationSummary.tsx";
 import { WelcomeBanner } from "./WelcomeBanner.tsx";
+import { mainId } from "../layout/SkipLink.tsx";
 
 /**
  * The frame of the form pages (spec section 2): header, step navigation, welcome banner,
@@ -53,12 +53,12 @@ export function FormLayout() {
     <div className="layout">
       <Header />
       <StepNav current={current} goTo={navigation.goTo} isSaving={navigation.isSaving} />
-      <ToastRegion />
-      <main className="layout__main">
+      <main id={mainId} tabIndex={-1} className="layout__main">
         <WelcomeBanner />
         <ValidationSummary openLink={openLink} headingRef={summaryHeading} />
         <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()}>
-          <Outlet context={context} />
+          {/* Each page is drawn anew, not the last one's elements moved about (layout shifts, issue 28). */}
+          <Outlet key={pathname} context={context} />
         </FormProvider>
         <PdfLink />
       </main>

@@ -8,6 +8,7 @@ import { PageHeading } from "../layout/PageHeading.tsx";
 import { appStore } from "../session/appStore.ts";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { appForm, appRules, formStore, today } from "./appForm.ts";
+import { ServiceStatus } from "./ServiceStatus.tsx";
 import { services } from "./services.ts";
 
 /** Props of ServiceView. */
@@ -76,6 +77,7 @@ export function ServiceView({ token }: ServiceViewProps) {
     <main className="layout__main layout__main--service" data-print-ready={ready || undefined}>
       <PageHeading title={name ? `${partnerSettings.applicationTitle}: ${name}` : partnerSettings.applicationTitle} />
       <p className="service__provider">{partnerSettings.providerName}</p>
+      <ServiceStatus status={loaded.status} />
       <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()} headingLevel={3}>
         {appForm.pages.map((page) => (
           <section key={page.id} className="service__page" aria-labelledby={`service-page-${page.id}`}>

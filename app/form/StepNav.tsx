@@ -38,7 +38,7 @@ export function StepNav({ current, goTo, isSaving }: StepNavProps) {
                 <span className="steps__number" aria-hidden="true">
                   {page.step}
                 </span>
-                <span className="steps__label">
+                <span className="steps__label" data-label={page.title}>
                   <span className="visually-hidden">Step {page.step}: </span>
                   {page.title}
                 </span>

@@ -1,6 +1,6 @@
-import { type Ref, useMemo } from "react";
+import { Fragment, type Ref, useMemo } from "react";
 import { useStore } from "zustand";
-import { summarize, summaryHeading, summaryText } from "../../engine/index.ts";
+import { summarize, summaryByPage, summaryHeading, summaryText } from "../../engine/index.ts";
 import { ErrorIcon } from "../../renderer/index.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { appForm, formStore } from "./appForm.ts";
@@ -16,13 +16,14 @@ export interface ValidationSummaryProps {
 /**
  * The validation summary of spec section 2, shown only while validating: each failing question
  * links to /{page}#{key}; month and year share a line; the stop alert of the application type
- * gets the warning style.
+ * gets the warning style. The links stand under the title of the step they are on, so a student
+ * with many missing items sees where each one is.
  */
 export function ValidationSummary({ openLink, headingRef }: ValidationSummaryProps) {
   const validating = useAppStore((s) => s.webStatus === "validating");
   const errors = useStore(formStore, (s) => s.errors);
-  const items = useMemo(() => summarize(appForm, errors), [errors]);
-  if (!validating || items.length === 0) return null;
+  const groups = useMemo(() => summaryByPage(appForm, summarize(appForm, errors)), [errors]);
+  if (!validating || groups.length === 0) return null;
   return (
     <section className="summary" aria-labelledby="validation-summary-title">
       <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1} className="summary__title">
@@ -30,22 +31,29 @@ export function ValidationSummary({ openLink, headingRef }: ValidationSummaryPro
         {summaryHeading}
       </h2>
       <p className="summary__text">{summaryText}</p>
-      <ul className="summary__list">
-        {items.map((item) => (
-          <li key={item.key} className={`summary__item summary__item--${item.tone}`}>
-            <a
-              href={item.href}
-              className="summary__link"
-              onClick={(event) => {
-                event.preventDefault();
-                openLink(item.href);
-              }}
-            >
-              {item.messages.join(" ")}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {groups.map((group) => (
+        <Fragment key={group.page}>
+          <h3 id={`validation-summary-${group.page}`} className="summary__step">
+            {group.title}
+          </h3>
+          <ul className="summary__list" aria-labelledby={`validation-summary-${group.page}`}>
+            {group.items.map((item) => (
+              <li key={item.key} className={`summary__item summary__item--${item.tone}`}>
+                <a
+                  href={item.href}
+                  className="summary__link"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openLink(item.href);
+                  }}
+                >
+                  {item.messages.join(" ")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
     </section>
   );
 }

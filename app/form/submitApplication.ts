@@ -1,6 +1,8 @@
 import type { FieldErrors } from "../../engine/index.ts";
 import { AppError } from "../api/errors.ts";
 import { progress } from "../api/mutations/progress.ts";
+import { type Submission, submissionQuery } from "../api/queries/submission.ts";
+import { queryClient } from "../api/queryClient.ts";
 import { appStore } from "../session/appStore.ts";
 import { formStore } from "./appForm.ts";
 import { recordValidation } from "./progress.ts";
@@ -25,7 +27,10 @@ export async function submitApplication(): Promise<SubmitOutcome> {
   const errors = await recordValidation();
   if (Object.keys(errors).length > 0) return { submitted: false, errors };
   try {
-    await progress.submit();
+    const { reference, submitted_at, submitted_at_text } = await progress.submit();
+    const receipt: Submission = { reference, submitted_at, submitted_at_text };
+    // The completion page shows the receipt without asking again.
+    queryClient.setQueryData(submissionQuery().queryKey, receipt);
   } catch (error) {
     const refused = error instanceof AppError ? error.fieldErrors : {};
     if (Object.keys(refused).length === 0) throw error;

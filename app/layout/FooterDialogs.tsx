@@ -1,71 +1,62 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Button } from "react-aria-components";
-import { partnerSettings } from "../../schema/partner.ts";
+import type { TextRun } from "../../engine/index.ts";
 import { Modal } from "../ui/Modal.tsx";
 import { ExternalLink } from "./ExternalLink.tsx";
+import { type ShownDialog, shownDialog } from "./footerText.ts";
 
 /** Props of FooterDialog. */
 interface FooterDialogProps {
-  /** The button's text and the dialog's heading. */
-  title: string;
-  /** The dialog's text. */
-  children: ReactNode;
+  /** The dialog's text (schema/footer.json, its tokens filled); its title is the button's text too. */
+  dialog: ShownDialog;
+}
+
+/** A link of the dialog's text: an e-mail address opens the mail program, any other address a new tab. */
+function Run({ run }: { run: TextRun }) {
+  if (!("href" in run)) return run.text;
+  if (run.href.startsWith("mailto:")) {
+    return (
+      <a className="link" href={run.href}>
+        {run.text}
+      </a>
+    );
+  }
+  return <ExternalLink href={run.href}>{run.text}</ExternalLink>;
 }
 
 /** A footer button opening a medium dialog of information. */
-function FooterDialog({ title, children }: FooterDialogProps) {
+function FooterDialog({ dialog }: FooterDialogProps) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
       <Button className="footer__button" onPress={() => setOpen(true)}>
-        {title}
+        {dialog.title}
       </Button>
-      <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={title} size="medium">
-        {children}
+      <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={dialog.title} size="medium">
+        {dialog.sections.map((section) => (
+          <section key={section.heading}>
+            <h3 className="modal__subtitle">{section.heading}</h3>
+            {/* Fixed data, never reordered: a paragraph's or a run's position is its identity. */}
+            {section.paragraphs.map((runs, i) => (
+              <p key={i}>
+                {runs.map((run, j) => (
+                  <Run key={j} run={run} />
+                ))}
+              </p>
+            ))}
+          </section>
+        ))}
       </Modal>
     </>
   );
 }
 
-const mailto = (address: string) => (
-  <a className="link" href={`mailto:${address}`}>
-    {address}
-  </a>
-);
-
 /** Help (spec section 1): technical help by e-mail, a PDF reader, the admissions office. */
 export function HelpDialog() {
-  const { helpEmail, admissionsEmail, phone, links } = partnerSettings;
-  return (
-    <FooterDialog title="Help">
-      <h3 className="modal__subtitle">Technical help</h3>
-      <p>For help with this website, e-mail {mailto(helpEmail)}.</p>
-      <p>
-        The application and your documents are PDF files. To open them you need a PDF reader: <ExternalLink href={links.pdfReader}>download a PDF reader</ExternalLink>.
-      </p>
-      <h3 className="modal__subtitle">Admissions office</h3>
-      <p>
-        For questions about admission, e-mail {mailto(admissionsEmail)} or call {phone}.
-      </p>
-    </FooterDialog>
-  );
+  return <FooterDialog dialog={shownDialog("help")} />;
 }
 
-/** Privacy (spec section 1): the privacy policy and the cookie notice. */
+/** Privacy (spec section 1): the privacy policy, and what the app keeps in the browser. */
 export function PrivacyDialog() {
-  const { providerName, links } = partnerSettings;
-  return (
-    <FooterDialog title="Privacy">
-      <h3 className="modal__subtitle">Privacy policy</h3>
-      <p>
-        {providerName} uses the information in your application only to consider you for admission and scholarships. Read the{" "}
-        <ExternalLink href={links.privacyPolicy}>privacy policy</ExternalLink>.
-      </p>
-      <h3 className="modal__subtitle">Cookies</h3>
-      <p>
-        This application sets cookies only to keep you logged in. They end when you log out, or after 15 minutes without activity. Answers you
-        type before logging in are kept in this browser until you create an account or log in, and are then saved to your account.
-      </p>
-    </FooterDialog>
-  );
+  return <FooterDialog dialog={shownDialog("privacy")} />;
 }

@@ -2,13 +2,15 @@ import { partnerSettings } from "../../schema/partner.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
 import { AccountPopover } from "./AccountPopover.tsx";
+import { SkipLink } from "./SkipLink.tsx";
 
-/** The header of spec section 2: the university's logo and name, the application's title, the account popover. Hidden for staff. */
+/** The header of spec section 2: the skip link, the university's logo and name, the application's title, the account popover. Hidden for staff. */
 export function Header() {
   const isServiceUser = useAppStore((s) => s.isServiceUser);
   if (isServiceUser) return null;
   return (
     <header className="header">
+      <SkipLink />
       <div className="header__brand">
         {/* The name beside it says what the logo says. */}
         <img className="header__logo" src="/logo.svg" alt="" width="40" height="46" />

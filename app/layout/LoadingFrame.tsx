@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
+import { mainId } from "./SkipLink.tsx";
 
 /** Props of LoadingFrame. */
 export interface LoadingFrameProps {
@@ -18,7 +19,7 @@ export function LoadingFrame({ children }: LoadingFrameProps) {
     <div className="layout">
       <Header />
       {children}
-      <main className="layout__main">
+      <main id={mainId} tabIndex={-1} className="layout__main">
         <LoadingSpinner inPlace />
       </main>
       <Footer />

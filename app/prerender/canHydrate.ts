@@ -1,6 +1,6 @@
 import { today } from "../form/today.ts";
 import { hasSessionCookie } from "../session/cookie.ts";
-import { storageKeyPrefix } from "../storage/localAnswers.ts";
+import { storageKeyPrefix } from "../../engine/index.ts";
 import { prerenderedAttributes } from "./markers.ts";
 
 /** Whether the browser holds anything of the app (a visitor's answers, a student's unsaved ones). */

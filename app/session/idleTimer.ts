@@ -1,5 +1,6 @@
-/** Spec section 9: logged out after 15 idle minutes, warned one minute before. */
-export const idleTimeoutMs = 900_000;
+import { idleTimeoutMs } from "../../engine/index.ts";
+
+/** Spec section 9: logged out after 15 idle minutes (the server's idleTimeoutMs), warned one minute before. */
 export const idleWarningMs = 60_000;
 
 /** What the idle timer tells its owner. */

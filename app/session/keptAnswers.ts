@@ -1,4 +1,4 @@
-import { type Answers, type Form, answerShapeErrors } from "../../engine/index.ts";
+import { type Answers, type Form, answerShapeErrors, storageNames } from "../../engine/index.ts";
 import { localAnswers } from "../storage/localAnswers.ts";
 
 /**
@@ -7,7 +7,7 @@ import { localAnswers } from "../storage/localAnswers.ts";
  * a session the server ended) loses nothing: when the same student logs in again it is put back
  * and saved with the next save. Only that account reads it; the student's own logout removes it.
  */
-export const keptAnswers = (username: string) => localAnswers(`unsaved.${username}`);
+export const keptAnswers = (username: string) => localAnswers(`${storageNames.unsavedAnswers}${username}`);
 
 /** The student's own logout: they chose to leave, so nothing of theirs stays in the browser. */
 export const clearKeptAnswers = (username: string): void => {

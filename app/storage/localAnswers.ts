@@ -1,9 +1,6 @@
-import type { Answers } from "../../engine/index.ts";
+import { type Answers, storageKeyPrefix } from "../../engine/index.ts";
 import { asAnswers } from "../navigation/navState.ts";
 import { idleOrLeaving } from "./idleOrLeaving.ts";
-
-/** The start of every key the app keeps in local storage. */
-export const storageKeyPrefix = "transfer-application.";
 
 /** Answers kept in the browser's local storage under one key. */
 export interface LocalAnswers {

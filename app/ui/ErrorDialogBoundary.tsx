@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "react-aria-components";
-import { messages } from "../../engine/index.ts";
-import { messageOf } from "../api/errors.ts";
+import { dialogTitleOf, messageOf } from "../api/errors.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Modal } from "./Modal.tsx";
 
@@ -13,7 +12,9 @@ export interface ErrorDialogBoundaryProps {
 
 /**
  * Spec section 8: a failure of a button's call (logout, submit) shows a dialog headed
- * 'Unexpected Error' with a close action; closing it brings the controls back, fresh.
+ * 'Unexpected Error' with a close action; closing it brings the controls back, fresh. A refusal
+ * the server names a heading for (a submit while a document converts: "File Upload in Progress")
+ * is headed with that.
  */
 export function ErrorDialogBoundary({ children }: ErrorDialogBoundaryProps) {
   return (
@@ -22,7 +23,7 @@ export function ErrorDialogBoundary({ children }: ErrorDialogBoundaryProps) {
         <Modal
           isOpen
           onClose={reset}
-          title={messages.unexpectedErrorDialog}
+          title={dialogTitleOf(error)}
           actions={
             <Button className="button button--primary" onPress={reset}>
               Close

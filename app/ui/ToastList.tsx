@@ -22,7 +22,11 @@ interface AppToastProps {
   toast: QueuedToast<Content>;
 }
 
-/** One toast: title, message and a close button; it can be swiped to the right to dismiss it. */
+/**
+ * One toast: title, message and a close button; it can be swiped to the right to dismiss it. It is
+ * named by the spec's name for it, which a screen reader announces; the title shown says it in a
+ * student's words (issue 28, finding 11).
+ */
 function AppToast({ toast }: AppToastProps) {
   const [offset, setOffset] = useState(0);
   const startX = useRef<number | null>(null);
@@ -40,7 +44,7 @@ function AppToast({ toast }: AppToastProps) {
     if (offset > swipeThreshold) toastQueue.close(toast.key);
     else setOffset(0);
   };
-  const { severity, title, message } = toast.content;
+  const { severity, name, title, message } = toast.content;
   return (
     <Toast
       toast={toast}
@@ -52,9 +56,10 @@ function AppToast({ toast }: AppToastProps) {
       onPointerCancel={onPointerEnd}
     >
       <ToastContent className="toast__content">
-        <Text slot="title" className="toast__title">
-          {title}
+        <Text slot="title" className="visually-hidden">
+          {name}
         </Text>
+        <span className="toast__title">{title}</span>
         <Text slot="description" className="toast__message">
           {message}
         </Text>
@@ -66,27 +71,9 @@ function AppToast({ toast }: AppToastProps) {
   );
 }
 
-/**
- * Brings the region into view when a toast arrives while the student has scrolled past it, the
- * toasts there as this is first drawn included: they arrived while its code was on its way.
- */
-function useShowArrivals(slot: HTMLElement): void {
-  useEffect(() => {
-    const show = () => requestAnimationFrame(() => slot.scrollIntoView({ block: "nearest" }));
-    if (toastQueue.visibleToasts.length > 0) show();
-    let seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
-    return toastQueue.subscribe(() => {
-      const arrived = toastQueue.visibleToasts.some((t) => !seen.has(t.key));
-      seen = new Set(toastQueue.visibleToasts.map((t) => t.key));
-      // After React has drawn the toast, so that all of it comes into view.
-      if (arrived) show();
-    });
-  }, [slot]);
-}
-
 /** Props of ToastList. */
 export interface ToastListProps {
-  /** Where the toasts are drawn: the layout's place for them (ToastRegion.tsx). */
+  /** Where the toasts are drawn: their fixed place at the bottom of the window (ToastRegion.tsx). */
   slot: HTMLElement;
 }
 
@@ -97,7 +84,6 @@ export interface ToastListProps {
  */
 export function ToastList({ slot }: ToastListProps) {
   const region = useRef<HTMLDivElement>(null);
-  useShowArrivals(slot);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== hotkey || !region.current) return;

@@ -1,12 +1,16 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-import { messages } from "../../engine/index.ts";
+import { messages, toastTitle } from "../../engine/index.ts";
 
-/** One toast of spec section 3: severity, title and message. */
+/** One toast of spec section 3: severity, name (the spec's, its accessible name), title and message. */
 export interface ToastContent {
   readonly severity: "success" | "error";
+  readonly name: string;
+  /** The name in a student's words (engine toastTitles), shown. */
   readonly title: string;
   readonly message: string;
 }
+
+const content = (severity: ToastContent["severity"], name: string, message: string): ToastContent => ({ severity, name, title: toastTitle(name), message });
 
 // Spec section 9: success toasts stay 5 s, error toasts 5 minutes (long enough to read and act).
 export const toastTimeouts = { success: 5000, error: 300_000 } as const;
@@ -28,16 +32,27 @@ function closeErrors(done: (error: OpenError) => boolean): void {
   for (const [key, error] of openErrors) if (done(error)) toastQueue.close(key);
 }
 
+// A success says what the student's last step did; the next step's success replaces it, so that
+// two never stack (issue 28, finding 4: a save's and then the submit's on the completion page).
+const openSuccesses = new Set<string>();
+
 export const toast = {
-  /** A success notice, labelled 'Success Notification'. */
-  success: (message: string): string =>
-    toastQueue.add({ severity: "success", title: messages.successToastLabel, message }, { timeout: toastTimeouts.success }),
+  /** A success notice, named 'Success Notification', in place of the one before it. */
+  success: (message: string): string => {
+    for (const earlier of openSuccesses) toastQueue.close(earlier);
+    const key = toastQueue.add(content("success", messages.successToastLabel, message), {
+      timeout: toastTimeouts.success,
+      onClose: () => openSuccesses.delete(key),
+    });
+    openSuccesses.add(key);
+    return key;
+  },
   /**
-   * An error, titled by what failed ('Login Card Error'; 'Error' by default). `action` names what
-   * failed for `succeeded`: the title unless several actions share it.
+   * An error, named by what failed ('Login Card Error'; 'Error' by default). `action` names what
+   * failed for `succeeded`: the name unless several actions share it.
    */
-  error: (message: string, title: string = messages.dialogDefaultTitle, action: string = title): string => {
-    const key = toastQueue.add({ severity: "error", title, message }, { timeout: toastTimeouts.error, onClose: () => openErrors.delete(key) });
+  error: (message: string, name: string = messages.dialogDefaultTitle, action: string = name): string => {
+    const key = toastQueue.add(content("error", name, message), { timeout: toastTimeouts.error, onClose: () => openErrors.delete(key) });
     openErrors.set(key, { action, raisedOn: window.location.pathname });
     return key;
   },

@@ -1,3 +1,4 @@
+import { storageNames } from "../../engine/index.ts";
 import { localAnswers } from "../storage/localAnswers.ts";
 
 /**
@@ -5,7 +6,7 @@ import { localAnswers } from "../storage/localAnswers.ts";
  * (spec section 1: a visitor may fill in answers locally), so a reload or a detour through the
  * account pages loses nothing.
  */
-const stored = localAnswers("visitor-answers");
+const stored = localAnswers(storageNames.visitorAnswers);
 
 export const readVisitorAnswers = stored.read;
 

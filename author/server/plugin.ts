@@ -1,7 +1,7 @@
 /**
  * The workbench's Vite plugin: it watches the schema folder, runs schema:check on every save and
  * tells the browser (a custom HMR event) of the new version or of the problems; it serves the
- * last good version, its validators, the test fixtures and the sample lookups on /__author/.
+ * last good version, its answers' validator, the test fixtures and the sample lookups on /__author/.
  */
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";

@@ -1,5 +1,6 @@
 import { addressFields } from "../form/composites.ts";
 import { type Scope, resolveKey } from "../form/scope.ts";
+import { emptyRecord, own } from "../records.ts";
 import type { AddressQuestion, AnswerValue } from "../types.ts";
 
 /**
@@ -11,10 +12,10 @@ import type { AddressQuestion, AnswerValue } from "../types.ts";
  * the result, which writes the `_desc` companions of the state and country.
  */
 export function addressLookupChanges(node: AddressQuestion, scope: Scope, record: Readonly<Record<string, string>>): Record<string, AnswerValue> {
-  const changes: Record<string, AnswerValue> = {};
+  const changes = emptyRecord<AnswerValue>();
   for (const field of addressFields(node)) {
     if (!("key" in field) || typeof field.key !== "string") continue;
-    const value = record[field.key.slice(node.prefix.length)]?.trim() ?? "";
+    const value = own(record, field.key.slice(node.prefix.length))?.trim() ?? "";
     if (value !== "") changes[resolveKey(scope, field.key)] = value;
   }
   return changes;

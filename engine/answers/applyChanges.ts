@@ -2,6 +2,7 @@ import type { Form } from "../form/compileForm.ts";
 import { descKey, describedKinds } from "../form/nodes.ts";
 import { resolveKey } from "../form/scope.ts";
 import { labelFor } from "../options/optionsFor.ts";
+import { emptyRecord, own } from "../records.ts";
 import type { AnswerValue, Answers } from "../types.ts";
 import { conditionalSource, hiddenKeys } from "./visibility.ts";
 
@@ -58,7 +59,8 @@ function dependentsOf(form: Form, changed: ReadonlySet<string>): string[] {
  * condition now hides, until nothing more changes. Components never decide what to clear.
  */
 export function applyChanges(form: Form, answers: Answers, changes: Readonly<Record<string, AnswerValue>>): ChangeResult {
-  const next: Record<string, AnswerValue> = { ...answers };
+  // The changes' keys are a client's: records without a prototype, read for what they hold themselves.
+  const next: Record<string, AnswerValue> = Object.assign(emptyRecord<AnswerValue>(), answers);
   // Every key written below: only these can differ from `answers`, so the patch looks at no other.
   const written = new Set<string>();
   const write = (key: string, value: AnswerValue): void => {
@@ -71,7 +73,7 @@ export function applyChanges(form: Form, answers: Answers, changes: Readonly<Rec
     write(key, value);
     changed.add(key);
   }
-  for (const key of dependentsOf(form, changed)) if (!(key in changes) && !isEmpty(next[key])) write(key, "");
+  for (const key of dependentsOf(form, changed)) if (!Object.hasOwn(changes, key) && !isEmpty(next[key])) write(key, "");
   for (const key of changed) {
     const companion = companionOf(form, key, next);
     if (companion) write(companion[0], companion[1]);
@@ -81,10 +83,10 @@ export function applyChanges(form: Form, answers: Answers, changes: Readonly<Rec
     if (toClear.length === 0) break;
     for (const k of toClear) write(k, "");
   }
-  const patch: Record<string, AnswerValue> = {};
+  const patch = emptyRecord<AnswerValue>();
   for (const key of written) {
     const value = next[key] as AnswerValue;
-    const before = answers[key];
+    const before = own(answers, key);
     if (value !== before && !(value === "" && before === undefined)) patch[key] = value;
   }
   return { answers: next, patch };

@@ -1,5 +1,6 @@
 import { instanceKey } from "../form/scope.ts";
 import { forEachNode, localKeys } from "../form/walk.ts";
+import { emptyRecord, own, recordOf } from "../records.ts";
 import type { AnswerValue, Answers, RepeatNode } from "../types.ts";
 
 /** Button id -> number of instances, as GET/PUT /api/add-another store it. */
@@ -22,6 +23,15 @@ export function repeatCount(group: RepeatNode, addAnother: AddAnotherData, answe
     }
   }
   return Math.min(count, group.max);
+}
+
+/**
+ * The groups that a change of the answers (`before` to `after`) shows more entries of. Only "add
+ * another" adds an entry, so a save that fills one past those shown comes from a page that still
+ * shows an entry removed since, and would bring it back.
+ */
+export function groupsRaised(groups: Iterable<RepeatNode>, addAnother: AddAnotherData, before: Answers, after: Answers): RepeatNode[] {
+  return [...groups].filter((group) => repeatCount(group, addAnother, after) > repeatCount(group, addAnother, before));
 }
 
 /** Whether the add-another button shows: only for a logged-in student below the maximum. */
@@ -84,8 +94,8 @@ export function removeInstance(group: RepeatNode, count: number, n: number): Ins
 
 /** The answer changes of a removal: every moved key takes its new value ("" where the next instance had none), the last instance's keys "". */
 export function removalChanges(removal: InstanceRemoval, answers: Answers): Record<string, AnswerValue> {
-  const changes: Record<string, AnswerValue> = {};
-  for (const [to, from] of removal.keys.moves) changes[to] = answers[from] ?? "";
+  const changes = emptyRecord<AnswerValue>();
+  for (const [to, from] of removal.keys.moves) changes[to] = own(answers, from) ?? "";
   for (const key of removal.keys.emptied) changes[key] = "";
   return changes;
 }
@@ -96,7 +106,7 @@ export function removalChanges(removal: InstanceRemoval, answers: Answers): Reco
  */
 export function shiftRecord<T>(record: Readonly<Record<string, T>>, { moves, emptied }: Shift): Record<string, T> {
   const moved = new Set([...moves.map(([to]) => to), ...emptied]);
-  const out: Record<string, T> = Object.fromEntries(Object.entries(record).filter(([name]) => !moved.has(name)));
+  const out = recordOf(Object.entries(record).filter(([name]) => !moved.has(name)));
   for (const [to, from] of moves) if (Object.hasOwn(record, from)) out[to] = record[from] as T;
   return out;
 }

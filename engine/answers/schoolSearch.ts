@@ -1,5 +1,6 @@
 import { schoolFields, schoolOwnKeys } from "../form/composites.ts";
 import { type Scope, resolveKey } from "../form/scope.ts";
+import { emptyRecord, own } from "../records.ts";
 import type { AnswerValue, SchoolSearchQuestion } from "../types.ts";
 
 /** What the student did in a school search: typed a name of their own, chose a looked-up school, or cleared it. */
@@ -20,10 +21,10 @@ export function schoolSearchChanges(node: SchoolSearchQuestion, scope: Scope, ch
   // The fields' own keys only: their `_desc` companions are the engine's to write.
   const linked = schoolFields(node).flatMap((f) => ("key" in f && typeof f.key === "string" ? [f.key] : []));
   const keys = [...schoolOwnKeys(node), ...linked];
-  const changes: Record<string, AnswerValue> = {};
+  const changes = emptyRecord<AnswerValue>();
   for (const key of keys) {
     const field = key.slice(node.prefix.length);
-    changes[resolveKey(scope, key)] = record[field] ?? "";
+    changes[resolveKey(scope, key)] = own(record, field) ?? "";
   }
   if ("typed" in choice) changes[resolveKey(scope, `${node.prefix}name`)] = choice.typed;
   return changes;

@@ -1,6 +1,7 @@
 import type { Form } from "../form/compileForm.ts";
 import { keysWithin } from "../form/nodes.ts";
 import { type Scope, resolveId, resolveKey } from "../form/scope.ts";
+import { emptyRecord } from "../records.ts";
 import type { AnswerValue, Answers, TabsNode } from "../types.ts";
 
 /** Tab id -> chosen tab, as GET/PUT /api/tabs store it. */
@@ -27,7 +28,7 @@ export function switchTab(
   answers: Answers,
 ): { tab: { tab_id: string; chosen_tab: string }; patch: Record<string, AnswerValue> } {
   if (!node.tabs.some((t) => t.id === chosen)) throw new Error(`tab group ${node.id} has no tab "${chosen}"`);
-  const patch: Record<string, AnswerValue> = {};
+  const patch = emptyRecord<AnswerValue>();
   for (const t of node.tabs) {
     if (t.id === chosen) continue;
     for (const key of tabKeys(node, scope, t.id)) {

@@ -3,6 +3,7 @@ import type { Form } from "../form/compileForm.ts";
 import { childLists, ownKeys } from "../form/nodes.ts";
 import { type Scope, resolveKey, rootScope } from "../form/scope.ts";
 import { instanceScope } from "../form/walk.ts";
+import { own } from "../records.ts";
 import type { AnswerValue, Answers, ConditionalSelectQuestion, Node, OptionSource } from "../types.ts";
 
 /** A reader of answers for conditions written in `scope`. */
@@ -11,7 +12,8 @@ export const reader = (answers: Answers, scope: Scope): ReadAnswer => (valueKey)
 /** The options a conditional select offers for its controller's current answer, if any. */
 export function conditionalSource(q: ConditionalSelectQuestion, answers: Answers, scope: Scope): OptionSource | undefined {
   const controller = answers[resolveKey(scope, q.controller)];
-  return controller === undefined || controller === "" ? undefined : q.optionsByValue[String(controller)];
+  // The controller's value is the student's: an answer "constructor" must not find a member of the object.
+  return controller === undefined || controller === "" ? undefined : own(q.optionsByValue, String(controller));
 }
 
 /** Whether a conditional select is shown: its controller's answer has a non-empty list. */

@@ -2,6 +2,7 @@ import { resolveOptionLists } from "../options/optionLists.ts";
 import type { FormDefinition, Node, Option, Page } from "../types.ts";
 import { descKey, describedKinds, ownKeys } from "./nodes.ts";
 import { type Scope, resolveKey, rootScope } from "./scope.ts";
+import { partnerTokens } from "../text/partnerTokens.ts";
 import { forEachNode } from "./walk.ts";
 
 /** Where an answer key is asked. */
@@ -32,17 +33,6 @@ export interface Form {
   readonly vars: Readonly<Record<string, string>>;
 }
 
-function flatten(value: unknown, prefix: string, out: Record<string, string>): Record<string, string> {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (Array.isArray(value)) {
-    out[prefix] = value.join(", ");
-  } else if (value !== undefined) {
-    out[prefix] = String(value);
-  }
-  return out;
-}
-
 /** Prepares a form definition once; every other engine function takes the result. */
 export function compileForm(definition: FormDefinition): Form {
   const pages = [...definition.pages].sort((a, b) => a.step - b.step);
@@ -71,6 +61,6 @@ export function compileForm(definition: FormDefinition): Form {
     lists: resolveOptionLists(definition.optionLists),
     keys,
     duplicates,
-    vars: flatten(definition.partner, "", {}),
+    vars: partnerTokens(definition.partner),
   };
 }

@@ -7,6 +7,12 @@ export const describedKinds: ReadonlySet<Node["kind"]> = new Set(["select", "rad
 /** The companion key of a select or radio answer. */
 export const descKey = (key: string): string => `${key}_desc`;
 
+/** Kinds whose key never holds an answer: an alert's key only stops the page while the alert is shown. */
+export const unansweredKinds: ReadonlySet<Node["kind"]> = new Set(["content"]);
+
+/** The keys of ownKeys that hold what the student gave: all of them, except for the kinds above. */
+export const answerKeys = (node: Node): string[] => (unansweredKinds.has(node.kind) ? [] : ownKeys(node));
+
 /** Keys a node writes itself (relative to its scope), companions included; not its children's. */
 export function ownKeys(node: Node): string[] {
   switch (node.kind) {

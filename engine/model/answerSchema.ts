@@ -2,10 +2,11 @@ import type { Form } from "../form/compileForm.ts";
 import { resolveKey } from "../form/scope.ts";
 import { instanceScope } from "../form/walk.ts";
 import { interpolate } from "../text/interpolate.ts";
+import { answeredPlaceholder, takesPlaceholder } from "../options/placeholder.ts";
 import type { Node, OptionSource } from "../types.ts";
 import { type JsonSchema, allOf, anyOf, conditionSchema } from "./conditionSchema.ts";
 import { type ModelField, type Place, isCompanion, isRequired, messageLabel, modelFields, repeatGroupsOf, startedDefinition, startedSchema } from "./fields.ts";
-import { kindPatterns, maxLengthOf } from "./kindRules.ts";
+import { kindPatterns, maxLengthOf, yearLength } from "./kindRules.ts";
 
 type Schema = Record<string, unknown>;
 type MessageName = keyof NonNullable<Form["definition"]["rules"]>["messages"];
@@ -54,16 +55,29 @@ function requireWhileShown(model: Model, key: string, text: string, place: Place
   then.messages[key] = text;
 }
 
-/** The values an option source offers: a named list once as a definition, inline options, or a span of years. */
+/**
+ * The values an option source offers: a named list once as a definition, inline options, or a span
+ * of years. A list that takes the spec's ANSWERED placeholder (the months) takes it besides its
+ * options. The spec (section 3) says the placeholder marks month/year questions, and (section 5)
+ * that a month "must equal ANSWERED" when its year is empty. Our reading: the placeholder is a month
+ * answered without naming one. It satisfies the month's own rules (required, an offered value), it
+ * is no month (no `_desc` label; printedChoice shows nothing), and it does not stand in for the
+ * date: the rules of schema/rules.json that need the year once the month is answered need it after
+ * the placeholder too. So a real month with an empty year is refused (the spec's rule) and so is
+ * the placeholder with an empty year, since the office would get no date at all; the placeholder
+ * with its year reaches the office as the year alone.
+ */
 function optionsSchema(model: Model, source: OptionSource): Schema {
   const option = model.form.definition.rules.messages.option;
   if (typeof source === "string") {
     const name = `options_${source}`;
-    model.definitions[name] ??= { enum: (model.form.lists.get(source) ?? []).map((o) => o.value), errorMessage: { enum: option } };
+    const values = (model.form.lists.get(source) ?? []).map((o) => o.value);
+    if (takesPlaceholder(model.form, source)) values.push(answeredPlaceholder);
+    model.definitions[name] ??= { enum: values, errorMessage: { enum: option } };
     return { $ref: `#/definitions/${name}` };
   }
   if (Array.isArray(source)) return { enum: source.map((o) => o.value), errorMessage: { enum: option } };
-  return { type: "string", yearIn: source.years, errorMessage: { type: option, yearIn: option } };
+  return { type: "string", maxLength: yearLength, yearIn: source.years, errorMessage: { type: option, maxLength: option, yearIn: option } };
 }
 
 /** The schema of the value a question writes, by its kind. */
@@ -85,10 +99,15 @@ function valueSchema(model: Model, field: ModelField): Schema {
         : { type: "string", maxLength, errorMessage: { maxLength: tooLong } };
     }
     case "phone":
-    case "ssn":
-      return { type: "string", pattern: kindPatterns[node.kind], errorMessage: { type: invalid, pattern: invalid } };
+    case "ssn": {
+      const maxLength = maxLengthOf(node, field.relative) as number;
+      // Longer than its format is no phone (or SSN) at all: unless the question words its own, the
+      // same words as any other wrong one ("Please enter a valid home phone number.").
+      const tooLong = node.messages?.maxLength === undefined ? invalid : message(model, field, "maxLength", { maxLength });
+      return { type: "string", maxLength, pattern: kindPatterns[node.kind], errorMessage: { type: invalid, maxLength: tooLong, pattern: invalid } };
+    }
     case "date":
-      return dateSchema(node, invalid, (name) => message(model, field, name));
+      return dateSchema(node, maxLengthOf(node, field.relative) as number, invalid, (name) => message(model, field, name));
     case "select":
     case "radio":
       return optionsSchema(model, node.options);
@@ -100,7 +119,7 @@ function valueSchema(model: Model, field: ModelField): Schema {
         ? { type: "boolean", const: true, errorMessage: { type: message(model, field, "required"), const: message(model, field, "required") } }
         : { type: "boolean" };
     case "fileUpload":
-      return { enum: ["ANSWERED"] };
+      return { enum: [answeredPlaceholder] };
     case "content":
       // An alert's key can never be answered: nothing fits in 0 characters.
       return { type: "string", maxLength: 0 };
@@ -215,10 +234,10 @@ function shareAlike(properties: Schema, definitions: Schema): void {
   }
 }
 
-/** A date: a real calendar day, then its ranges, each checked only on a real day so a malformed value gets one message. */
-function dateSchema(node: Extract<Node, { kind: "date" }>, invalid: string, message: (name: MessageName) => string): Schema {
+/** A date: no longer than YYYY-MM-DD, a real calendar day, then its ranges, each checked only on a real day so a malformed value gets one message. */
+function dateSchema(node: Extract<Node, { kind: "date" }>, maxLength: number, invalid: string, message: (name: MessageName) => string): Schema {
   const ranges = (["notBeforeYearsAgo", "notAfterYearsAgo", "minYearOffset", "maxYearOffset"] as const).filter((r) => node[r] !== undefined);
-  const schema: Schema = { type: "string", calendarDate: true, errorMessage: { type: invalid, calendarDate: invalid } };
+  const schema: Schema = { type: "string", maxLength, calendarDate: true, errorMessage: { type: invalid, maxLength: invalid, calendarDate: invalid } };
   if (ranges.length) {
     schema.if = { calendarDate: true };
     schema.then = {

@@ -1,4 +1,5 @@
-import type { Option, OptionSource, YearRange } from "../types.ts";
+import type { AnswerValue, Option, OptionSource, YearRange } from "../types.ts";
+import { answeredPlaceholder } from "./placeholder.ts";
 
 /** Years offered by a year range: from its start (default the current year plus offset), counting down (past) or up (future). */
 export function yearOptions(range: YearRange["years"], currentYear: number): Option[] {
@@ -29,4 +30,16 @@ export function labelFor(source: OptionSource, lists: ReadonlyMap<string, Option
   if (value === "") return "";
   if (!Array.isArray(source) && typeof source === "object") return /^[0-9]{4}$/.test(value) ? value : "";
   return optionsFor(source, lists, 0).find((o) => o.value === value)?.label ?? "";
+}
+
+/**
+ * The text a choice prints as: its `_desc` label, else its option's label, else the value itself
+ * (a year older than those offered today). The ANSWERED placeholder names no option, so a month
+ * holding it prints as nothing: it never reaches the office as a month.
+ */
+export function printedChoice(options: readonly Option[], value: string, desc: AnswerValue | undefined): string {
+  if (typeof desc === "string" && desc !== "") return desc;
+  const option = options.find((o) => o.value === value);
+  if (option) return option.label;
+  return value === answeredPlaceholder ? "" : value;
 }

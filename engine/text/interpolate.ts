@@ -6,7 +6,8 @@
 export function interpolate(text: string, ...sources: Readonly<Record<string, unknown>>[]): string {
   return text.replace(/\{([a-zA-Z][a-zA-Z0-9._]*)\}/g, (whole, name: string) => {
     for (const source of sources) {
-      const value = source[name];
+      // A name of its own only: {constructor} must not print the inherited function.
+      const value = Object.hasOwn(source, name) ? source[name] : undefined;
       if (value !== undefined && value !== null) return String(value);
     }
     return whole;

@@ -1,4 +1,5 @@
 import type { ErrorObject } from "ajv";
+import { emptyRecord } from "../records.ts";
 import { interpolate } from "../text/interpolate.ts";
 import type { FieldErrors } from "../types.ts";
 
@@ -26,7 +27,8 @@ function originals(error: ErrorObject): ErrorObject[] {
  * the original error's params ({year}); each key's messages are listed once.
  */
 export function errorMap(errors: readonly ErrorObject[] | null | undefined, vars: Readonly<Record<string, string>> = {}): FieldErrors {
-  const out: FieldErrors = {};
+  // Keyed by what the client sent: a key named toString must not find the inherited member.
+  const out: FieldErrors = emptyRecord();
   const add = (key: string, message: string): void => {
     const list = (out[key] ??= []);
     if (!list.includes(message)) list.push(message);

@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import type { Form } from "../form/compileForm.ts";
 import type { AnswerValue, Clock, FieldErrors } from "../types.ts";
+import { recordOf } from "../records.ts";
 import { errorMap } from "./errorMap.ts";
 import { withoutEmpty } from "./validate.ts";
 
@@ -33,5 +34,5 @@ export function answerShapeErrors(
   if (validator.call(clock, data)) return {};
   const asked = new Set(keys);
   const errors = errorMap((validator.errors ?? []).filter(isShapeError), form.vars);
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key in data && asked.has(key)));
+  return recordOf(Object.entries(errors).filter(([key]) => Object.hasOwn(data, key) && asked.has(key)));
 }

@@ -51,3 +51,22 @@ function toneOf(form: Form, key: string): SummaryItem["tone"] {
   const node = form.keys.get(key)?.node;
   return node?.kind === "content" && node.tone === "stop" ? "warning" : "error";
 }
+
+/** The summary's items of one page, under its title: the step a student goes to. */
+export interface SummaryGroup {
+  readonly page: string;
+  /** The page's title, as the step links show it. */
+  readonly title: string;
+  readonly items: readonly SummaryItem[];
+}
+
+/**
+ * The summary's items grouped by their page, in step order, so a student sees which step each
+ * missing item is on and can plan the way through them (issue 28, finding 5).
+ */
+export function summaryByPage(form: Form, items: readonly SummaryItem[]): SummaryGroup[] {
+  return form.pages.flatMap((page) => {
+    const onPage = items.filter((item) => item.page === page.id);
+    return onPage.length > 0 ? [{ page: page.id, title: page.title, items: onPage }] : [];
+  });
+}

@@ -1,10 +1,11 @@
 import type { Form } from "../form/compileForm.ts";
 import type { AccountFormName, AnswerValue, Answers, Clock, CompiledValidator, FieldErrors } from "../types.ts";
+import { emptyRecord, recordOf } from "../records.ts";
 import { errorMap } from "./errorMap.ts";
 
 /** Drops empty answers, so that `required` in the schema means "answered". */
 export function withoutEmpty(answers: Readonly<Record<string, AnswerValue | null | undefined>>): Record<string, AnswerValue> {
-  const out: Record<string, AnswerValue> = {};
+  const out = emptyRecord<AnswerValue>();
   for (const [k, v] of Object.entries(answers)) if (v !== "" && v !== null && v !== undefined) out[k] = v;
   return out;
 }
@@ -27,7 +28,7 @@ export function validateAnswers(form: Form, answers: Answers, clock: Clock): Fie
 /** The errors of one page: the keys that page asks. */
 export function validatePage(form: Form, pageId: string, answers: Answers, clock: Clock): FieldErrors {
   const all = validateAnswers(form, answers, clock);
-  return Object.fromEntries(Object.entries(all).filter(([key]) => form.keys.get(key)?.page === pageId));
+  return recordOf(Object.entries(all).filter(([key]) => form.keys.get(key)?.page === pageId));
 }
 
 /** What is wrong with a file a student chose (type, name length, empty, too large), by "name" and "size". */

@@ -93,7 +93,7 @@ function ZipLookup({ node, scope, field }: ZipLookupProps) {
   return (
     <LookupComboBox
       question={q}
-      variant={field.variant ?? "underlined"}
+      variant={field.variant ?? "outlined"}
       text={value}
       onTextChange={(text) => {
         // A record still on its way would overwrite what the student types now.

@@ -2,6 +2,7 @@ import { Checkbox } from "react-aria-components";
 import type { CheckboxQuestion } from "../../engine/index.ts";
 import { CheckIcon } from "../parts/icons.tsx";
 import { StandaloneErrors } from "../parts/FieldMessages.tsx";
+import { useLabelHint } from "../parts/labelHint.ts";
 import { describedBy } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
@@ -18,6 +19,7 @@ export function CheckboxInput({ node, scope }: CheckboxProps) {
   const q = useQuestion(node, scope);
   const checked = useAnswer(q.key) === true;
   const change = useChange();
+  const hint = useLabelHint("checkbox", q.label, q.errors);
   return (
     <div className="field field--checkbox">
       <Checkbox
@@ -41,7 +43,7 @@ export function CheckboxInput({ node, scope }: CheckboxProps) {
           {q.help}
         </div>
       )}
-      <StandaloneErrors id={`${q.key}-error`} errors={q.errors} />
+      <StandaloneErrors id={`${q.key}-error`} errors={q.errors} hint={hint} />
     </div>
   );
 }

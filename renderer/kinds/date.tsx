@@ -8,6 +8,7 @@ import { useFormContext } from "../context/formContext.ts";
 import { toCalendarDate } from "../parts/calendarDate.ts";
 import { DateAutofillInput } from "../parts/DateAutofillInput.tsx";
 import { FieldErrors, Help } from "../parts/FieldMessages.tsx";
+import { useLabelHint } from "../parts/labelHint.ts";
 import { type Question, useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
 import { useChange, useTextAnswer } from "../store/hooks.ts";
@@ -85,6 +86,7 @@ function SegmentedDate({ question: q, errors, defaultValue, autoComplete, onShow
   const { labelProps, fieldProps, inputProps, descriptionProps, errorMessageProps, ...validation } = useDateField({ ...props, inputRef }, state, fieldRef);
   const shown = shownDate(state.segments);
   useEffect(() => onShown(shown), [shown, onShown]);
+  const hint = useLabelHint("date", q.label, errors);
   return (
     <I18nProvider locale={locale}>
       <Provider
@@ -105,7 +107,7 @@ function SegmentedDate({ question: q, errors, defaultValue, autoComplete, onShow
             ))}
           </Group>
           <input {...inputProps} ref={inputRef} />
-          <FieldErrors errors={errors} />
+          <FieldErrors errors={errors} hint={hint} />
         </div>
         <DateAutofillInput state={state} name={q.key} autoComplete={autoComplete} />
       </Provider>

@@ -7,7 +7,7 @@ import { useChange } from "../store/hooks.ts";
 
 /** Props of TextInput and TextPrint. */
 export interface TextProps extends NodeProps<TextQuestion> {
-  /** The text question; `variant` picks the underlined (default) or outlined look. */
+  /** The text question; `variant` picks the outlined (default) or underlined look. */
   node: TextQuestion;
 }
 
@@ -17,7 +17,7 @@ export function TextInput({ node, scope }: TextProps) {
   const { ref, defaultValue } = useAnswerInInput<HTMLInputElement>(q.key);
   const change = useChange();
   return (
-    <NativeField question={q} className={`field field--${node.variant ?? "underlined"}`}>
+    <NativeField question={q} className={`field field--${node.variant ?? "outlined"}`}>
       <input
         {...nativeInputProps(q)}
         ref={ref}

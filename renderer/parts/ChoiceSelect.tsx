@@ -2,7 +2,7 @@ import { Suspense, lazy, useRef } from "react";
 import { HiddenSelect, useFocusRing, useSelect } from "react-aria";
 import { Button } from "react-aria-components";
 import { Item, useSelectState } from "react-stately";
-import { type Option, descKey } from "../../engine/index.ts";
+import { type Option, descKey, printedChoice } from "../../engine/index.ts";
 import { useAriaInvalid } from "./ariaInvalid.ts";
 import { ErrorLines } from "./FieldMessages.tsx";
 import { ChevronIcon } from "./icons.tsx";
@@ -120,10 +120,9 @@ export interface ChoicePrintProps {
   options: readonly Option[];
 }
 
-/** The chosen option's label as plain text. */
+/** The chosen option's label as plain text (nothing for the ANSWERED placeholder, which is no choice). */
 export function ChoicePrint({ question: q, options }: ChoicePrintProps) {
   const value = useTextAnswer(q.key);
   const desc = useFormStore((s) => s.answers[descKey(q.key)]);
-  const label = typeof desc === "string" && desc !== "" ? desc : (options.find((o) => o.value === value)?.label ?? value);
-  return <PrintField id={q.key} label={q.label} value={label} />;
+  return <PrintField id={q.key} label={q.label} value={printedChoice(options, value, desc)} />;
 }

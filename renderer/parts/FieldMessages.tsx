@@ -11,6 +11,19 @@ function ErrorLine({ message }: { message: string }) {
   );
 }
 
+/** What to do, in plain words, after a message that is only the question's label (labelHint.ts). */
+function HintLine({ hint }: { hint: string | undefined }) {
+  if (!hint) return null;
+  // The space keeps the hint a word apart from the message in the field's accessible description
+  // ("Date of Birth Enter a real date ..."); the flex column the lines stand in does not draw it.
+  return (
+    <>
+      {" "}
+      <span className="field__error-hint">{hint}</span>
+    </>
+  );
+}
+
 /** Props of ErrorLines. */
 export interface ErrorLinesProps {
   /** The messages, one line each. */
@@ -26,18 +39,21 @@ export function ErrorLines({ errors }: ErrorLinesProps) {
 export interface FieldErrorsProps {
   /** The messages to show; nothing renders when empty. */
   errors: readonly string[];
+  /** What to do, shown after the messages (useLabelHint). */
+  hint?: string | undefined;
 }
 
 /**
  * A field's errors inside a react-aria-components field, which ties them to the input with
  * aria-describedby and sets aria-invalid.
  */
-export function FieldErrors({ errors }: FieldErrorsProps) {
+export function FieldErrors({ errors, hint }: FieldErrorsProps) {
   return (
     <FieldError className="field__error">
       {errors.map((message) => (
         <ErrorLine key={message} message={message} />
       ))}
+      <HintLine hint={hint} />
     </FieldError>
   );
 }
@@ -48,18 +64,21 @@ export interface StandaloneErrorsProps {
   id: string;
   /** The messages to show; nothing renders when empty. */
   errors: readonly string[];
+  /** What to do, shown after the messages (useLabelHint). */
+  hint?: string | undefined;
   /** Whether they answer what the student just did (a file refused), so assistive technology announces them at once. */
   announce?: boolean;
 }
 
 /** Errors of an input that is not a react-aria-components field (a lone checkbox, a file); the input names `id` in aria-describedby. */
-export function StandaloneErrors({ id, errors, announce = false }: StandaloneErrorsProps) {
+export function StandaloneErrors({ id, errors, hint, announce = false }: StandaloneErrorsProps) {
   if (errors.length === 0) return null;
   return (
     <div id={id} className="field__error" role={announce ? "alert" : undefined}>
       {errors.map((message) => (
         <ErrorLine key={message} message={message} />
       ))}
+      <HintLine hint={hint} />
     </div>
   );
 }

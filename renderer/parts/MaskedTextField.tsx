@@ -29,7 +29,7 @@ export function MaskedTextField({ question: q, mask, autoComplete, format }: Mas
   const change = useChange();
   const described = { ...q, help: q.help ? `${q.help} Format: ${format}.` : `Format: ${format}.` };
   return (
-    <NativeField question={described} className="field field--underlined">
+    <NativeField question={described} className="field field--outlined">
       <input
         {...nativeInputProps(described)}
         ref={ref}

@@ -14,7 +14,8 @@ const chapters: readonly { title: string; kinds: readonly string[]; intro?: stri
   {
     title: "Conditional parts",
     kinds: ["conditional", "conditionalGroups"],
-    intro: "A part hidden by its condition has its answers cleared: every key written only inside hidden parts, as soon as the condition stops holding.",
+    intro:
+      "A part hidden by its condition has its answers cleared: every key written only inside hidden parts, as soon as the condition stops holding. A document question ([`fileUpload`](#fileupload)) may therefore not stand inside one, at any depth: hiding it would have to delete a file already converted. Put it in [tabs](#tabs) instead. A condition may not read a key written inside the part it shows, and a `conditional` with neither children nor alsoClears does nothing; `npm run schema:check` names each of these.",
   },
   { title: "Reveal", kinds: ["reveal"] },
   { title: "Repeat groups", kinds: ["repeat"] },

@@ -1,23 +1,41 @@
 import { type Form, answerSchema } from "../../engine/index.ts";
 import { createAjv } from "../../engine/validation/createAjv.ts";
+import { compiledModel } from "../compiledModel.ts";
 import type { LoadedSchema } from "./load.ts";
 import type { Finding } from "./problem.ts";
+
+// What the account and document schemas' compile found, by their text: they seldom change while
+// the workbench checks the folder on every save, and compiling them is a good part of a check.
+let lastAccount: { text: string; findings: Finding[] } | undefined;
 
 /** The data model derived from the pages, and the account and document schemas, compile under the project's ajv configuration in strict mode. */
 export function checkCompiles(schema: LoadedSchema, form: Form): Finding[] {
   const findings: Finding[] = [];
-  const ajv = createAjv();
+  try {
+    compiledModel(answerSchema(form));
+  } catch (error) {
+    // The data model has no file of its own; it is reported on rules.json, the other half of its source.
+    findings.push({ file: schema.rules.path, pointer: "", message: `the data model derived from the pages and this file does not compile: ${(error as Error).message}` });
+  }
+  return [...findings, ...accountFindings(schema)];
+}
+
+/** The account and document schemas compile, each against the account definitions. */
+function accountFindings(schema: LoadedSchema): Finding[] {
   const definitions = schema.account.find((f) => f.path.endsWith("definitions.schema.json"));
+  const files = [schema.document, ...schema.account.filter((f) => f !== definitions)];
+  const text = JSON.stringify([definitions?.text, ...files.map((f) => [f.path, f.text])]);
+  if (lastAccount?.text === text) return lastAccount.findings;
+  const findings: Finding[] = [];
+  const ajv = createAjv();
   if (definitions) ajv.addSchema(definitions.json);
-  const compile = (path: string, what: string, json: () => object): void => {
+  for (const file of files) {
     try {
-      ajv.compile(json());
+      ajv.compile(file.json);
     } catch (error) {
-      findings.push({ file: path, pointer: "", message: `${what} does not compile: ${(error as Error).message}` });
+      findings.push({ file: file.path, pointer: "", message: `this schema does not compile: ${(error as Error).message}` });
     }
-  };
-  // The data model has no file of its own; it is reported on rules.json, the other half of its source.
-  compile(schema.rules.path, "the data model derived from the pages and this file", () => answerSchema(form));
-  for (const file of [schema.document, ...schema.account.filter((f) => f !== definitions)]) compile(file.path, "this schema", () => file.json);
+  }
+  lastAccount = { text, findings };
   return findings;
 }

@@ -1,6 +1,7 @@
 import { keysWithin } from "../../engine/index.ts";
 import { type Place, writtenKeys } from "./places.ts";
 import type { Finding } from "./problem.ts";
+import { didYouMean } from "./suggest.ts";
 
 /**
  * Keys and repeat groups: a group inside a group, a key in a group written with the group's prefix
@@ -20,7 +21,7 @@ export function checkGroupKeys(all: readonly Place[]): Finding[] {
       const template = new Set(keysWithin(place.node.children));
       const { id } = place.node;
       (place.node.nameKeys ?? []).forEach((key, i) => {
-        if (!template.has(key)) findings.push({ file: place.file, pointer: `${place.pointer}/nameKeys/${i}`, message: `nameKeys names "${key}", which no question of repeat group "${id}" writes` });
+        if (!template.has(key)) findings.push({ file: place.file, pointer: `${place.pointer}/nameKeys/${i}`, message: `nameKeys names "${key}", which no question of repeat group "${id}" writes${didYouMean(key, template)}` });
       });
     }
     for (const { relative, pointer } of writtenKeys(place)) {

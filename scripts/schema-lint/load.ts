@@ -22,6 +22,10 @@ export interface LoadedSchema {
   options: SchemaFile[];
   partner: SchemaFile;
   rules: SchemaFile;
+  /** The footer's Help and Privacy dialogs. */
+  footer: SchemaFile;
+  /** The receipt's texts: completion page, service view status, the submission e-mails. */
+  receipt: SchemaFile;
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
@@ -55,13 +59,15 @@ async function strayFiles(dir: string, sub: string): Promise<string[]> {
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, rules, document, strays] = await Promise.all([
+  const [pages, options, account, meta, partner, rules, footer, receipt, document, strays] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
     readJsonDir(dir, "meta"),
     readJsonFile(dir, "partner.json"),
     readJsonFile(dir, "rules.json"),
+    readJsonFile(dir, "footer.json"),
+    readJsonFile(dir, "receipt.json"),
     readJsonFile(dir, "document.schema.json"),
     Promise.all([strayFiles(dir, "pages"), strayFiles(dir, "options")]).then((lists) => lists.flat()),
   ]);
@@ -77,7 +83,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, rules, document, account, meta, strays, definition };
+  return { dir, pages, options, partner, rules, footer, receipt, document, account, meta, strays, definition };
 }
 
 /** Every JSON file of the schema folder. */
@@ -86,6 +92,8 @@ export const allFiles = (schema: LoadedSchema): SchemaFile[] => [
   ...schema.options,
   schema.partner,
   schema.rules,
+  schema.footer,
+  schema.receipt,
   schema.document,
   ...schema.account,
   ...schema.meta,

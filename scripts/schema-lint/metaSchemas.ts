@@ -98,13 +98,28 @@ function explain(errors: readonly ErrorObject[], data: unknown, ajv: Ajv, refs: 
   return [...rest, ...explained];
 }
 
-/** Every page, option list, the partner settings and rules.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
+let lastMeta: { text: string; ajv: Ajv; refs: Map<object, string>; byFile: Map<string, string> } | undefined;
+
+/**
+ * The meta-schemas in an ajv, with where each of their objects stands, kept while their text stays
+ * the same: ajv compiles them on first use, the larger part of a check, and the workbench checks
+ * the folder on every save. The errors name objects of these very meta-schemas (verbose), which is
+ * why the index is kept with them.
+ */
+function metaValidators(meta: readonly SchemaFile[]): { ajv: Ajv; refs: Map<object, string>; byFile: Map<string, string> } {
+  const text = JSON.stringify(meta.map((m) => [m.path, m.text]));
+  if (lastMeta?.text !== text) {
+    const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
+    addFormats(ajv);
+    for (const m of meta) ajv.addSchema(m.json);
+    lastMeta = { text, ajv, refs: refIndex(meta), byFile: new Map(meta.map((m) => [m.path.replace(/^meta\//, ""), m.json.$id as string])) };
+  }
+  return lastMeta;
+}
+
+/** Every page, option list, the partner settings, rules.json, footer.json and receipt.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
 export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
-  const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
-  addFormats(ajv);
-  for (const m of schema.meta) ajv.addSchema(m.json);
-  const refs = refIndex(schema.meta);
-  const byFile = new Map(schema.meta.map((m) => [m.path.replace(/^meta\//, ""), m.json.$id as string]));
+  const { ajv, refs, byFile } = metaValidators(schema.meta);
   const kinds = (node: SchemaObject): string[] =>
     ((node.oneOf ?? []) as unknown[]).map((_, i) => {
       const branch = ajv.getSchema(`${refs.get(node) ?? ""}/oneOf/${i}`)?.schema as SchemaObject | undefined;
@@ -129,5 +144,7 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   for (const f of schema.options) check(f, "option-list.schema.json");
   check(schema.partner, "partner.schema.json");
   check(schema.rules, "rules.schema.json");
+  check(schema.footer, "footer.schema.json");
+  check(schema.receipt, "receipt.schema.json");
   return findings;
 }

@@ -1,4 +1,4 @@
-import { type Form, type Node, type Rules, placeholders } from "../../engine/index.ts";
+import { type FooterDialogs, type Form, type Node, type Rules, keptInBrowserTokens, placeholders } from "../../engine/index.ts";
 import type { LoadedSchema } from "./load.ts";
 import type { Place } from "./places.ts";
 import type { Finding } from "./problem.ts";
@@ -27,7 +27,8 @@ const messagesOf = (node: Node): [string, string][] =>
 
 /**
  * Every {token} in a text is filled when it is shown: a partner setting of schema/partner.json
- * anywhere, {n} inside a repeat group, and in messages {label}, {maxLength}, {year} and {item}.
+ * anywhere, {n} inside a repeat group, in messages {label}, {maxLength}, {year} and {item}, and in
+ * the footer's dialogs what the app keeps in the browser ({knownDeviceDays} and the others).
  * Anything else would reach the student as written.
  */
 export function checkTokens(schema: LoadedSchema, all: readonly Place[], form: Form): Finding[] {
@@ -54,5 +55,14 @@ export function checkTokens(schema: LoadedSchema, all: readonly Place[], form: F
   rules.rules.forEach((rule, i) => {
     if (rule.message !== undefined) check(schema.rules.path, `/rules/${i}/message`, rule.message, rule.group ? [...messageFillIns, "n"] : messageFillIns);
   });
+  const footer = schema.footer.json as unknown as FooterDialogs;
+  const kept = Object.keys(keptInBrowserTokens);
+  for (const name of ["help", "privacy"] as const) {
+    check(schema.footer.path, `/${name}/title`, footer[name].title, kept);
+    footer[name].sections.forEach((section, i) => {
+      check(schema.footer.path, `/${name}/sections/${i}/heading`, section.heading, kept);
+      section.paragraphs.forEach((text, j) => check(schema.footer.path, `/${name}/sections/${i}/paragraphs/${j}`, text, kept));
+    });
+  }
   return findings;
 }

@@ -19,7 +19,8 @@ const deviceKey = (deviceId: string): string => `login:device:${deviceId}`;
 
 /**
  * POST /public/login: throttled per address (every attempt) and per account (failed attempts),
- * except that a browser the account knows has a counter of its own (knownDevice.ts).
+ * except that a browser the account knows has a counter of its own (knownDevice.ts). Both counters
+ * count an attempt before anything is judged (the per-address one in the plugin's onRequest hook).
  */
 export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Limits }): Promise<void> {
   const { db, clock } = app;
@@ -39,26 +40,28 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
     const username = values.username ?? "";
     const now = clock.now();
     const account = await findAccount(db, username);
-    const device = account ? knownDeviceOf(app, request, account.id, now) : undefined;
+    const device = account ? knownDeviceOf(app, request, account, now) : undefined;
     const counter = device ? deviceKey(device) : accountKey(username);
     counters.set(request, counter);
 
-    const state = await failureLimit(request, { increment: false });
-    // Too many failures lock the counter for the rest of the window, even for the right password.
-    if (!state.isAllowed && state.remaining <= 0) {
-      const minutes = Math.max(1, Math.ceil(state.ttlInSeconds / 60));
+    // The attempt is counted before its password is judged, in one statement (rateLimit.ts): requests
+    // sent at once each get a count of their own, so no more of them are judged than the limit allows.
+    // Counted after the slow check instead, they would all read the count from before any of them.
+    const attempt = await failureLimit(request);
+    // Too many attempts lock the counter for the rest of the window, even for the right password.
+    if (!attempt.isAllowed && attempt.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(attempt.ttlInSeconds / 60));
       throw new AppError("tooManyRequests", { after: minutes === 1 ? "1 minute" : `${minutes} minutes` });
     }
 
-    if (!(await checkPassword(account?.password_hash, values.password ?? "")) || !account) {
-      await failureLimit(request);
-      throw new AppError("loginFailed");
-    }
+    // A wrong password keeps its count: the counter holds the failures.
+    if (!(await checkPassword(account?.password_hash, values.password ?? "")) || !account) throw new AppError("loginFailed");
+    // The right password is no failure: its count goes with the others'. Only the counter this login
+    // was held to: a stranger's failures on the account stay counted against other browsers.
+    await resetLimit(db, counter);
     // Said only after the right password, so it tells a stranger nothing.
     if (!account.confirmed_at) throw new AppError("notConfirmed");
 
-    // Only the counter this login was held to: a stranger's failures on the account stay counted.
-    await resetLimit(db, counter);
     // A new id at every login: an id planted before login (session fixation) is worth nothing.
     const previous = sessionIdOf(app, request);
     if (previous) await endSession(db, previous);
@@ -67,7 +70,7 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
     await pruneSessions(db, now);
     await pruneLimits(db, now);
     setSessionCookies(app, reply, id);
-    setKnownDevice(app, reply, account.id, now);
+    setKnownDevice(app, reply, account, now);
     return { message: notices.loggedIn, username: account.username };
   });
 }

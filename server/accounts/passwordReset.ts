@@ -10,7 +10,7 @@ import { accountForm } from "./forms.ts";
 import { accountKey } from "./login.ts";
 import { setKnownDevice } from "./knownDevice.ts";
 import { hashPassword } from "./passwords.ts";
-import { findAccount, markConfirmed, setPassword } from "./store.ts";
+import { endKnownDevices, findAccount, markConfirmed, setPassword } from "./store.ts";
 
 /** A reset link works once, within an hour. */
 export const resetLifetimeMs = 60 * 60 * 1000;
@@ -43,7 +43,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
     const username = values.username ?? "";
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
-    const accountId = await db.transaction(async (tx) => {
+    const account = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ account_id: string }>(
         `SELECT r.account_id FROM password_resets r JOIN accounts a ON a.id = r.account_id
          WHERE r.id_hash = $1 AND a.username = $2 AND r.used_at IS NULL AND r.expires_at > $3
@@ -58,13 +58,14 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
       // The link proved the mailbox, which is all a confirmation code proves.
       await markConfirmed(tx, id, now);
       await endAllSessions(tx, id);
-      return id;
+      // Whoever knew the old password may hold a known-device cookie from a login with it.
+      return { id, device_generation: await endKnownDevices(tx, id) };
     });
-    if (!accountId) throw new AppError("resetInvalid");
+    if (!account) throw new AppError("resetInvalid");
     await resetLimit(db, accountKey(username));
     // The link proved the mailbox: this browser is the owner's, and passes a lock put on the
     // account again before the student logs in with the new password (knownDevice.ts).
-    setKnownDevice(app, reply, accountId, now);
+    setKnownDevice(app, reply, account, now);
     sendLater(app.mailer.send(passwordChangedMail(username, `${config.publicUrl}/forgot`)));
     return { message: notices.passwordReset };
   });

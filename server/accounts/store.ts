@@ -6,11 +6,13 @@ export interface Account {
   username: string;
   password_hash: string;
   confirmed_at: Date | null;
+  /** Raised by each password reset: known-device cookies of an earlier generation are void (knownDevice.ts). */
+  device_generation: number;
 }
 
 export async function findAccount(db: Sql, username: string, lock = false): Promise<Account | undefined> {
   const { rows } = await db.query<Account>(
-    `SELECT id, username, password_hash, confirmed_at FROM accounts WHERE username = $1${lock ? " FOR UPDATE" : ""}`,
+    `SELECT id, username, password_hash, confirmed_at, device_generation FROM accounts WHERE username = $1${lock ? " FOR UPDATE" : ""}`,
     [username],
   );
   return rows[0];
@@ -32,6 +34,15 @@ export async function insertAccount(tx: Sql, username: string, passwordHash: str
 
 export async function setPassword(tx: Sql, accountId: string, passwordHash: string): Promise<void> {
   await tx.query("UPDATE accounts SET password_hash = $2 WHERE id = $1", [accountId, passwordHash]);
+}
+
+/** Ends every known-device cookie issued for the account so far; returns the new generation to sign with. */
+export async function endKnownDevices(tx: Sql, accountId: string): Promise<number> {
+  const { rows } = await tx.query<{ device_generation: number }>("UPDATE accounts SET device_generation = device_generation + 1 WHERE id = $1 RETURNING device_generation", [accountId]);
+  const [row] = rows;
+  // The caller holds the account's reset link locked; the account cannot be gone.
+  if (!row) throw new Error(`account ${accountId} not found`);
+  return row.device_generation;
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { type AnswerValue, type Answers, type FieldErrors, answerShapeErrors, applyChanges } from "../../engine/index.ts";
+import { type AddAnotherData, type AnswerValue, type Answers, answerShapeErrors, applyChanges, groupsRaised } from "../../engine/index.ts";
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
-import { form } from "../form.ts";
+import { form, repeatGroups } from "../form.ts";
 import { notices } from "../notices.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 import { clientChanges } from "./changes.ts";
+import { refuseOversized, refuseUnstorable } from "./refusals.ts";
 
 /**
  * PUT /api/answer: the sent answers are a change the engine applies to the saved ones, as the
@@ -14,7 +15,10 @@ import { clientChanges } from "./changes.ts";
  * labels, whichever keys the client sent. A key the data model lacks, a value of the wrong type
  * or over its length, a value no option offers (the states of the chosen country, stored or
  * sent) or a date that is no calendar day refuses the whole request and nothing is written
- * (engine answerShapeErrors); nothing is stored once the application is submitted.
+ * (engine answerShapeErrors), as does a request of more keys than the data model has (refusals.ts);
+ * nothing is stored once the application is submitted. A save that fills an entry past those the
+ * student has (PUT /api/add-another) comes from a page still showing an entry removed since: it is
+ * refused with the 409 a removal from such a page gets.
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
   app.put("/answer", async (request) => {
@@ -23,30 +27,25 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     const sent = request.body as Record<string, AnswerValue | null>;
     const now = app.clock.now();
     const clock = { today: dateIn(app.config.timeZone, now) };
+    refuseOversized(sent);
     refuseUnstorable(answerShapeErrors(form, sent, clock));
     const changes = clientChanges(sent);
     // Read and written under the row lock: a save waiting for another applies its change to
     // what that one stored, so it cannot bring back an answer the other cleared.
     await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ answers: Answers }>(
-        "SELECT answers FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
+      const { rows } = await tx.query<{ answers: Answers; add_another: AddAnotherData }>(
+        "SELECT answers, add_another FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
         [accountId],
       );
-      const answers = rows[0]?.answers;
-      if (!answers) throw new AppError("applicationSubmitted");
+      const application = rows[0];
+      if (!application) throw new AppError("applicationSubmitted");
+      const { answers, add_another } = application;
       const { answers: next, patch } = applyChanges(form, answers, changes);
+      if (groupsRaised(repeatGroups.values(), add_another, answers, next).length) throw new AppError("repeatChanged");
       // What depends on other answers (a state among the chosen country's) is checked in them.
       refuseUnstorable(answerShapeErrors(form, next, clock, Object.keys(changes)));
       await tx.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [accountId, JSON.stringify(patch), now]);
     });
     return { message: notices.answersSaved };
   });
-}
-
-/** A refusal naming each key and why, with the messages per key for the form to show. */
-function refuseUnstorable(errors: FieldErrors): void {
-  const refused = Object.entries(errors);
-  if (!refused.length) return;
-  const detail = refused.map(([key, list]) => `${key}: ${list.join(" ")}`).join(" ");
-  throw new AppError("answersRefused", { detail }, { errors });
 }

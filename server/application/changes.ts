@@ -15,7 +15,7 @@
  *   sound because no condition may hide a document question (documents/questions.ts refuses
  *   to start otherwise).
  */
-import type { AnswerValue } from "../../engine/index.ts";
+import { type AnswerValue, recordOf } from "../../engine/index.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { form } from "../form.ts";
 
@@ -26,7 +26,7 @@ import { form } from "../form.ts";
  * companions are the engine's to write from the option chosen. Both are left out.
  */
 export function clientChanges(sent: Readonly<Record<string, AnswerValue | null>>): Record<string, AnswerValue> {
-  return Object.fromEntries(
+  return recordOf(
     Object.entries(sent)
       .filter(([key]) => !documentKeys.has(key) && !form.keys.get(key)?.companionOf)
       .map(([key, value]) => [key, value ?? ""]),

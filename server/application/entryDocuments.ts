@@ -7,27 +7,18 @@
 import type { InstanceRemoval } from "../../engine/index.ts";
 import type { Sql } from "../db/types.ts";
 import { documentKeys } from "../documents/questions.ts";
-import { removeDocument } from "../documents/store.ts";
+import { removeDocuments } from "../documents/store.ts";
 
 /** The tables whose rows belong to one student's document question. */
 const keyedTables = ["document_answers", "document_conversions", "document_uploads"] as const;
 
 /**
  * Inside the removal's transaction (the application row locked): removes the removed entry's
- * documents and ends its pending upload forms, then moves each later entry's rows up one place, in order, so a
- * row never lands on a key another still holds. Returns the objects to delete after commit.
+ * documents and ends its pending upload forms, then moves each later entry's rows up one place, in
+ * order, so a row never lands on a key another still holds. Returns the objects to delete after commit.
  */
 export async function moveEntryDocuments(tx: Sql, accountId: string, removal: InstanceRemoval, now: Date): Promise<string[]> {
-  const dropped: string[] = [];
-  const removed = removal.removed.filter((key) => documentKeys.has(key));
-  for (const key of removed) dropped.push(...(await removeDocument(tx, accountId, key, now)));
-  // The removed entry's upload forms die like dropped ones: their rows stay until no post can
-  // succeed, so the form ledger (uploadForms.ts) removes their objects once more after that.
-  const { rows } = await tx.query<{ object_key: string }>(
-    "UPDATE document_uploads SET dead_at = $3 WHERE account_id = $1 AND answer_key = ANY($2::text[]) AND dead_at IS NULL RETURNING object_key",
-    [accountId, removed, now],
-  );
-  dropped.push(...rows.map((r) => r.object_key));
+  const dropped = await removeDocuments(tx, accountId, removal.removed.filter((key) => documentKeys.has(key)), now);
   for (const [to, from] of removal.keys.moves) {
     if (!documentKeys.has(from)) continue;
     for (const table of keyedTables) await tx.query(`UPDATE ${table} SET answer_key = $3 WHERE account_id = $1 AND answer_key = $2`, [accountId, from, to]);

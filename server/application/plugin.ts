@@ -8,8 +8,13 @@ import { profileRoutes } from "./profile.ts";
 import { progressRoutes } from "./progress.ts";
 import { submitRoutes } from "./submit.ts";
 
+export interface ApplicationPluginOptions {
+  /** Told when a submit queued its mails, so this process's workers send them at once. */
+  onQueued?: () => void;
+}
+
 /** The student's calls under /api: every one needs an active session and reads only its own application. */
-export async function applicationPlugin(app: FastifyInstance): Promise<void> {
+export async function applicationPlugin(app: FastifyInstance, { onQueued = () => undefined }: ApplicationPluginOptions): Promise<void> {
   app.addHook("onRequest", authenticate(app));
   await app.register(logoutRoutes);
   await app.register(profileRoutes);
@@ -17,5 +22,5 @@ export async function applicationPlugin(app: FastifyInstance): Promise<void> {
   await app.register(progressRoutes);
   await app.register(tabRoutes);
   await app.register(addAnotherRoutes);
-  await app.register(submitRoutes);
+  await app.register(submitRoutes, { onQueued });
 }

@@ -7,14 +7,16 @@
  * reported apart.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { builtApp } from "../../tests/e2e/support/buildApp.ts";
 import { makePdf, makePng } from "../../tests/server/documents/makeFiles.ts";
+import { completeApplication } from "../../tests/support/completeApplication.ts";
 import { insertAccount } from "../accounts/store.ts";
 import { systemClock } from "../clock.ts";
+import { defaultTimeZone } from "../config.ts";
 import { randomId } from "../crypto.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPglite } from "../db/pglite.ts";
@@ -47,8 +49,7 @@ export async function benchApplicationPdf(rounds: number): Promise<PdfBench> {
     const now = systemClock.now();
     const accountId = await db.transaction((tx) => insertAccount(tx, `bench-${randomUUID()}@example.edu`, "not-a-login", now));
     if (!accountId) throw new Error("the bench account was not made");
-    const answers = await readFile(new URL("../../tests/fixtures/complete-application.json", import.meta.url), "utf8");
-    await db.query("UPDATE applications SET answers = $2::jsonb WHERE account_id = $1", [accountId, answers]);
+    await db.query("UPDATE applications SET answers = $2::jsonb WHERE account_id = $1", [accountId, JSON.stringify(completeApplication)]);
     for (const [answerKey, name, bytes] of [
       ["college_transcript_upload", "transcript.pdf", await makePdf(3)],
       ["college_2_transcript_upload", "scan.png", makePng(1200, 1600)],
@@ -62,7 +63,7 @@ export async function benchApplicationPdf(rounds: number): Promise<PdfBench> {
       await db.transaction((tx) => endConversion(tx, id, { status: "COMPLETED", pdfKey, pages: converted.pages, fileSize: bytes.byteLength }, now));
     }
 
-    const job = applicationPdfJob({ db, storage, clock: systemClock, log, secret: randomId(), staticDir, printer });
+    const job = applicationPdfJob({ db, storage, clock: systemClock, log, secret: randomId(), staticDir, timeZone: defaultTimeZone, printer });
     let finished: ((ms: number) => void) | undefined;
     const timed: JobHandler = {
       async run(payload, run) {

@@ -1,6 +1,6 @@
 /**
- * The application PDF job, run by the document workers: prints the student's application
- * (render.ts), appends the converted documents in the order of their questions, stores the PDF
+ * The application PDF job, run by the document workers: makes the student's application PDF
+ * (make.ts: the print view, then the converted documents in the order of their questions), stores it
  * and ends the build COMPLETED, or FAILED with a message when Chromium or the web app build is
  * missing or the print view is too slow. A build whose fingerprint the student's record no longer
  * holds is thrown away; only the storage, the database or a browser crash make an attempt fail,
@@ -12,11 +12,10 @@ import { applicationPdfObjectKey } from "../documents/objectKeys.ts";
 import { removeUnnamed } from "../documents/orphans.ts";
 import type { JobHandler, JobRun, Log } from "../documents/worker.ts";
 import type { Storage } from "../storage/types.ts";
-import { appendDocuments } from "./assemble.ts";
+import { makeApplicationPdf } from "./make.ts";
 import { applicationPdfMessages } from "./messages.ts";
 import type { Printer } from "./printer.ts";
-import { renderApplication } from "./render.ts";
-import { type BuildEnd, type BuildPayload, documentsOf, endBuild, startBuild } from "./store.ts";
+import { type BuildEnd, type BuildPayload, endBuild, startBuild } from "./store.ts";
 
 export interface ApplicationPdfJobOptions {
   db: Sql;
@@ -27,6 +26,8 @@ export interface ApplicationPdfJobOptions {
   secret: string;
   /** The built web app whose service view is printed. */
   staticDir: string;
+  /** The university's time zone (config.timeZone), for the submission time the print view shows. */
+  timeZone: string;
   printer: Printer;
   /** How long the print view may take (default render.ts's). */
   renderTimeoutMs?: number;
@@ -38,7 +39,7 @@ function buildOf(payload: unknown): BuildPayload {
   return { accountId, fingerprint };
 }
 
-export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, printer, renderTimeoutMs }: ApplicationPdfJobOptions): JobHandler {
+export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, timeZone, printer, renderTimeoutMs }: ApplicationPdfJobOptions): JobHandler {
   /** Ends the build, then removes the PDF it replaced, or its own when the record moved on meanwhile. */
   async function end(run: JobRun, build: BuildPayload, outcome: BuildEnd): Promise<void> {
     const made = outcome.status === "COMPLETED" ? [outcome.pdfKey] : [];
@@ -60,28 +61,24 @@ export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, 
     async run(payload, run) {
       const build = buildOf(payload);
       if (!(await startBuild(db, build, clock.now()))) return;
-      const printed = await renderApplication({
+      const made = await makeApplicationPdf({
         printer,
         db,
+        storage,
         clock,
         secret,
         staticDir,
+        timeZone,
         accountId: build.accountId,
         ...(renderTimeoutMs ? { timeoutMs: renderTimeoutMs } : {}),
       });
-      if (!printed.ok) {
-        log.warn({ job: run.job.id }, `an application PDF was not made: ${printed.detail}`);
-        const message = printed.reason === "timeout" ? applicationPdfMessages.tooSlow : applicationPdfMessages.printerMissing;
+      if (!made.ok) {
+        log.warn({ job: run.job.id }, `an application PDF was not made: ${made.detail}`);
+        const message = made.reason === "timeout" ? applicationPdfMessages.tooSlow : applicationPdfMessages.printerMissing;
         return end(run, build, { status: "FAILED", message });
       }
-      // A document removed since the build was asked for is left out: the record's fingerprint has moved on, and the next GET builds again.
-      const documents = await Promise.all((await documentsOf(db, build.accountId)).map((document) => storage.read(document.pdfKey)));
-      const { pdf } = await appendDocuments(
-        printed.pdf,
-        documents.filter((bytes): bytes is Uint8Array => bytes !== null),
-      );
       const pdfKey = applicationPdfObjectKey(build.accountId);
-      await storage.write(pdfKey, pdf, "application/pdf");
+      await storage.write(pdfKey, made.pdf, "application/pdf");
       return end(run, build, { status: "COMPLETED", pdfKey });
     },
     async giveUp(payload, tx) {

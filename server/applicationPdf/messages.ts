@@ -10,3 +10,4 @@ export const applicationPdfMessages = {
   /** Every attempt failed (the storage, the database or the browser kept failing). */
   gaveUp: "We could not make the PDF of your application. Please try again later.",
 } as const;
+

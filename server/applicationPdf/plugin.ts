@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { enqueue } from "../documents/jobs.ts";
 import { authenticate, studentOf } from "../sessions/authenticate.ts";
 import { downloadUrl } from "../storage/downloads.ts";
+import { applicantOf } from "./applicant.ts";
+import { downloadName } from "./fileName.ts";
 import { fingerprintOf, printLayoutOf } from "./fingerprint.ts";
 import { type BuildPayload, type PdfRecord, applicationPdfJobKind, buildSourceOf, cancelQueuedBuilds, pdfRecordOf, requestBuild } from "./store.ts";
 
@@ -27,22 +29,26 @@ export async function applicationPdfPlugin(app: FastifyInstance, { onQueued }: A
   const layout = await printLayoutOf(config.staticDir);
   app.addHook("onRequest", authenticate(app));
 
-  const statusRecord = ({ status, message, pdf_key: pdfKey }: PdfRecord): Record<string, string> => ({
-    status,
-    ...(status === "COMPLETED" && pdfKey ? { url: downloadUrl(config.secret, pdfKey, new Date(clock.now().getTime() + linkMs)) } : {}),
-    ...(status === "FAILED" && message ? { message } : {}),
-  });
+  /** The record as the app reads it; a built PDF's link saves it under the applicant's name and reference (fileName.ts). */
+  const statusRecord = async ({ status, message, pdf_key: pdfKey }: PdfRecord, accountId: string): Promise<Record<string, string>> => {
+    const applicant = status === "COMPLETED" && pdfKey ? await applicantOf(db, accountId, config.timeZone) : null;
+    return {
+      status,
+      ...(applicant && pdfKey ? { url: downloadUrl(config.secret, pdfKey, new Date(clock.now().getTime() + linkMs), downloadName(applicant)) } : {}),
+      ...(status === "FAILED" && message ? { message } : {}),
+    };
+  };
 
   app.get("/pdf", async (request) => {
     const { accountId } = studentOf(request);
-    const source = await buildSourceOf(db, accountId);
+    const source = await buildSourceOf(db, accountId, app.config.timeZone);
     if (!source) throw new Error(`the account ${accountId} has no application`);
     const build: BuildPayload = { accountId, fingerprint: fingerprintOf(layout, source) };
     const now = clock.now();
     const retryFailedBefore = new Date(now.getTime() - retryFailedMs);
     const current = await pdfRecordOf(db, accountId);
     const standing = current?.fingerprint === build.fingerprint && !(current.status === "FAILED" && current.updated_at < retryFailedBefore);
-    if (current && standing) return statusRecord(current);
+    if (current && standing) return statusRecord(current, accountId);
     const queued = await db.transaction(async (tx) => {
       if (!(await requestBuild(tx, accountId, build.fingerprint, now, retryFailedBefore))) return false;
       await cancelQueuedBuilds(tx, accountId);
@@ -52,6 +58,6 @@ export async function applicationPdfPlugin(app: FastifyInstance, { onQueued }: A
     if (queued) onQueued();
     const record = await pdfRecordOf(db, accountId);
     if (!record) throw new Error(`the application PDF record of ${accountId} is missing`);
-    return statusRecord(record);
+    return statusRecord(record, accountId);
   });
 }

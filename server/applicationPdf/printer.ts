@@ -26,6 +26,10 @@ export interface PrintJob {
   ready: string;
   /** The most the page may take, from its first request to the finished PDF. */
   timeoutMs: number;
+  /** Bookmarks from the page's headings (Chromium builds them from a tagged PDF's structure only). */
+  outline?: boolean;
+  /** The page's own @page size and margins instead of Letter with the paper margin (sheets laid to the edge). */
+  cssPage?: boolean;
 }
 
 export type PrintOutcome = { ok: true; pdf: Uint8Array } | { ok: false; reason: "unavailable" | "timeout"; detail: string };
@@ -79,7 +83,7 @@ export function createPrinter({ executablePath = chromiumPath }: { executablePat
   }
 
   return {
-    async print({ url, route, ready, timeoutMs }) {
+    async print({ url, route, ready, timeoutMs, outline = false, cssPage = false }) {
       const found = await access(executablePath, constants.X_OK).then(
         () => true,
         () => false,
@@ -97,7 +101,8 @@ export function createPrinter({ executablePath = chromiumPath }: { executablePat
         const page = await context.newPage();
         await page.goto(url, { timeout: timeoutMs });
         await page.locator(ready).waitFor({ state: "attached", timeout: timeoutMs });
-        return page.pdf({ format: "Letter", printBackground: true, margin: pageMargin });
+        const layout = cssPage ? { preferCSSPageSize: true } : { format: "Letter", margin: pageMargin };
+        return page.pdf({ ...layout, printBackground: true, outline, tagged: outline });
       })();
       try {
         // Playwright's own timeouts cover each step; the race covers the whole, page.pdf included.

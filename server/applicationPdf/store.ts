@@ -2,6 +2,7 @@
 import type { Sql } from "../db/types.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { type ServiceApplication, serviceApplication } from "../tokens/serviceApplication.ts";
+import { applicantOf } from "./applicant.ts";
 
 /** Where a build stands (spec section 3, "PDF status record"). */
 export type BuildStatus = "UNPROCESSED" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
@@ -18,12 +19,18 @@ export interface BuildPayload {
 export interface SourceDocument {
   answerKey: string;
   pdfKey: string;
+  /** The file's name as the student uploaded it (its separator page names it). */
+  fileName: string;
 }
 
-/** Everything an application PDF is made from: the print view's data and the converted documents. */
+/**
+ * Everything an application PDF is made from: the print view's data, the converted documents and
+ * the submission, whose reference every page carries (so submitting builds the PDF again).
+ */
 export interface BuildSource {
   application: ServiceApplication;
   documents: SourceDocument[];
+  submission: { reference: string | null; submitted_at: string | null };
 }
 
 const formOrder = [...documentKeys];
@@ -31,16 +38,20 @@ const placeOf = (key: string): number => (formOrder.includes(key) ? formOrder.in
 
 /** The student's converted documents, in the order of their questions in the form (pages, then place on the page, then repeat instance). */
 export async function documentsOf(sql: Sql, accountId: string): Promise<SourceDocument[]> {
-  const { rows } = await sql.query<{ answer_key: string; pdf_key: string }>(
-    "SELECT answer_key, pdf_key FROM document_conversions WHERE account_id = $1 AND status = 'COMPLETED' AND pdf_key IS NOT NULL",
+  const { rows } = await sql.query<{ answer_key: string; pdf_key: string; file_name: string }>(
+    `SELECT c.answer_key, c.pdf_key, d.file_name FROM document_conversions c
+     JOIN document_answers d ON d.account_id = c.account_id AND d.answer_key = c.answer_key
+     WHERE c.account_id = $1 AND c.status = 'COMPLETED' AND c.pdf_key IS NOT NULL`,
     [accountId],
   );
-  return rows.map((r) => ({ answerKey: r.answer_key, pdfKey: r.pdf_key })).sort((a, b) => placeOf(a.answerKey) - placeOf(b.answerKey));
+  return rows.map((r) => ({ answerKey: r.answer_key, pdfKey: r.pdf_key, fileName: r.file_name })).sort((a, b) => placeOf(a.answerKey) - placeOf(b.answerKey));
 }
 
-export async function buildSourceOf(sql: Sql, accountId: string): Promise<BuildSource | null> {
-  const application = await serviceApplication(sql, accountId);
-  return application && { application, documents: await documentsOf(sql, accountId) };
+export async function buildSourceOf(sql: Sql, accountId: string, timeZone: string): Promise<BuildSource | null> {
+  const application = await serviceApplication(sql, accountId, timeZone);
+  const applicant = await applicantOf(sql, accountId, timeZone);
+  if (!application || !applicant) return null;
+  return { application, documents: await documentsOf(sql, accountId), submission: { reference: applicant.reference, submitted_at: applicant.submittedAt } };
 }
 
 export interface PdfRecord {

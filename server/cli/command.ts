@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/types.ts";
+import type { Storage } from "../storage/types.ts";
 import { hoursProblem } from "../tokens/links.ts";
 import type { TokenKind } from "../tokens/signed.ts";
 
@@ -11,6 +12,25 @@ export interface Printer {
 }
 
 export const consolePrinter: Printer = { out: (line) => console.log(line), err: (line) => console.error(line) };
+
+/**
+ * Where a command that writes files puts them (`Command.output`): written by the CLI process, on
+ * the staff member's disk with their rights, owner-only, even when the command runs in the server.
+ * Each promise resolves once the data is taken, which is the command's backpressure: the server
+ * never holds more of an export than the CLI has not read yet.
+ */
+export interface Output {
+  /** The next piece of the data (standard output, or the `file` of `Command.output`). */
+  write(chunk: string): Promise<void>;
+  /** A file by its path relative to the output folder (`dir` of `Command.output`): folders separated by "/", no "..". */
+  file(path: string, bytes: Uint8Array): Promise<void>;
+}
+
+/** Where a command's output goes, from its arguments: `file` (else standard output) and the folder for `Output.file`. */
+export interface OutputPlaces {
+  file?: string;
+  dir?: string;
+}
 
 /**
  * What a command runs with. The same function runs in the CLI process (on its own database) or in
@@ -24,6 +44,10 @@ export interface CommandEnv {
   print?: Printer;
   /** Reads one of the files `inputFiles` names. */
   readText?: (path: string) => Promise<string>;
+  /** For a command with `output`: where its data and files go. */
+  output?: Output;
+  /** The server's storage, when the command runs there; a command run by the CLI opens it. */
+  storage?: Storage;
 }
 
 export const diskText = (path: string): Promise<string> => readFile(path, "utf8");
@@ -34,6 +58,12 @@ export interface Command {
   summary: string;
   /** The files among the arguments that the command reads: read by the CLI, so a command run through the server reads the staff member's files. */
   inputFiles?(args: string[]): string[];
+  /**
+   * A command whose output is data (an export) says where it goes: it then writes through
+   * `CommandEnv.output`, streamed to the CLI when it runs in the server, and prints only messages.
+   * Undefined when the arguments name no place the CLI could open (the command refuses them).
+   */
+  output?(args: string[]): OutputPlaces | undefined;
   /** Prints its result on stdout (a URL last); returns the exit code. */
   run(args: string[], env: CommandEnv): Promise<number>;
 }

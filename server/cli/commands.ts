@@ -1,3 +1,4 @@
+import { exportCommand } from "../export/command.ts";
 import type { Command } from "./command.ts";
 import { lookupImport } from "./lookupImport.ts";
 import { revokeLinksCommand } from "./revokeLinks.ts";
@@ -10,6 +11,7 @@ export const commands: Readonly<Record<string, Command>> = {
   "tmp-answers": tmpAnswersCommand,
   "revoke-links": revokeLinksCommand,
   "lookup-import": lookupImport,
+  export: exportCommand,
 };
 
 export const commandNamed = (name: string | undefined): Command | undefined => (name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined);

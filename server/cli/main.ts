@@ -12,8 +12,9 @@ import { loadConfig } from "../config.ts";
 import { EmbeddedDatabaseInUseError, staffCommandPatienceMs } from "../db/embeddedLock.ts";
 import { openDatabase } from "../db/open.ts";
 import { readInputFiles, runningServer, runThroughServer } from "../staff/remote.ts";
-import type { Command } from "./command.ts";
+import { type Command, consolePrinter } from "./command.ts";
 import { commandNamed, commands } from "./commands.ts";
+import { type LocalOutput, localOutput } from "./output.ts";
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,21 +29,32 @@ export async function runCli(argv: string[]): Promise<number> {
     return 2;
   }
   const config = await loadConfig();
-  if (config.databaseUrl) return runHere(command, args, config);
+  // A command's data and files are written here, by the staff member's process, wherever the command runs.
+  const output = command.output ? localOutput(command.output(args) ?? {}) : undefined;
+  try {
+    return await runSomewhere(command, name, args, config, output);
+  } finally {
+    await output?.close();
+  }
+}
+
+/** In the server when one holds the embedded database, else here. */
+async function runSomewhere(command: Command, name: string, args: string[], config: Awaited<ReturnType<typeof loadConfig>>, output: LocalOutput | undefined): Promise<number> {
+  if (config.databaseUrl) return runHere(command, args, config, name, output);
 
   const deadline = Date.now() + staffCommandPatienceMs;
   let toldStarting = false;
   for (;;) {
     const server = await runningServer(config.dataDir);
     if (server) {
-      const answer = await runThroughServer(server, name, { args, files: await readInputFiles(command.inputFiles?.(args) ?? []) });
+      const answer = await runThroughServer(server, name, { args, files: await readInputFiles(command.inputFiles?.(args) ?? []) }, output && { output, print: consolePrinter });
       if (answer !== "unreachable") {
         for (const { stream, line } of answer.output) (stream === "out" ? console.log : console.error)(line);
         return answer.code;
       }
     }
     try {
-      return await runHere(command, args, config, name);
+      return await runHere(command, args, config, name, output);
     } catch (error) {
       // The server holds the directory but takes no command yet (starting) or any more (stopping).
       if (!(error instanceof EmbeddedDatabaseInUseError) || error.holder.role !== "server" || Date.now() > deadline) throw error;
@@ -54,10 +66,10 @@ export async function runCli(argv: string[]): Promise<number> {
 }
 
 /** The command in this process, on the database it opens itself. */
-async function runHere(command: Command, args: string[], config: Awaited<ReturnType<typeof loadConfig>>, name = ""): Promise<number> {
+async function runHere(command: Command, args: string[], config: Awaited<ReturnType<typeof loadConfig>>, name: string, output: LocalOutput | undefined): Promise<number> {
   const db = await openDatabase(config, { role: "staff command", command: name });
   try {
-    return await command.run(args, { config, db, now: new Date() });
+    return await command.run(args, { config, db, now: new Date(), ...(output ? { output } : {}) });
   } finally {
     await db.close();
   }

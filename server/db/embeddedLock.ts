@@ -17,8 +17,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync, unlinkSync } from "node:fs";
-import { link, mkdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
+import { link, readFile, stat, unlink, writeFile } from "node:fs/promises";
 import { isAbsolute, join, relative } from "node:path";
+import { ownerOnlyFileMode, ownerOnlyFolder } from "../ownerOnly.ts";
 
 export const lockFileName = "pglite.lock";
 
@@ -105,7 +106,7 @@ export class EmbeddedDatabaseInUseError extends Error {
 /** Creates `file` with `text` unless it exists, all at once: written beside it, then linked into place. */
 async function createWhole(file: string, text: string): Promise<boolean> {
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString("hex")}`;
-  await writeFile(temporary, text, { mode: 0o644 });
+  await writeFile(temporary, text, { mode: ownerOnlyFileMode });
   try {
     await link(temporary, file);
     return true;
@@ -114,7 +115,7 @@ async function createWhole(file: string, text: string): Promise<boolean> {
     if (code === "EEXIST") return false;
     // A file system without hard links: exclusive creation, which a reader may catch half-written (read as stale at worst, then re-checked).
     if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw error;
-    return writeFile(file, text, { flag: "wx" }).then(
+    return writeFile(file, text, { mode: ownerOnlyFileMode, flag: "wx" }).then(
       () => true,
       (e: NodeJS.ErrnoException) => {
         if (e.code === "EEXIST") return false;
@@ -177,7 +178,7 @@ export interface EmbeddedLock {
  * it. A stale lock is taken over.
  */
 export async function lockEmbeddedDatabase(dataDir: string, owner: LockOwner, onWait: (holder: LockHolder) => void = () => undefined): Promise<EmbeddedLock> {
-  await mkdir(dataDir, { recursive: true });
+  await ownerOnlyFolder(dataDir);
   const file = join(dataDir, lockFileName);
   const mine: LockHolder = { pid: process.pid, ...owner, startedAt: new Date().toISOString() };
   const start = processStartOf(process.pid);

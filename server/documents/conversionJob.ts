@@ -2,8 +2,9 @@
  * The conversion job: reads the upload from storage, checks it again (the object may have been
  * replaced since the request's check, while its upload form was still valid), converts it with
  * the conversion core, stores the PDF, and ends the conversion COMPLETED or FAILED with the
- * core's message. A bad file is an outcome, never an error: only the storage or the database
- * failing makes an attempt fail, to be retried.
+ * core's message (or FAILED when its application was submitted first: store.ts endConversion).
+ * A bad file is an outcome, never an error: only the storage or the database failing makes an
+ * attempt fail, to be retried.
  */
 import { type Clock, dateIn } from "../clock.ts";
 import type { Sql } from "../db/types.ts";
@@ -37,20 +38,25 @@ function conversionIdOf(payload: unknown): string {
 }
 
 export function conversionJob({ db, storage, clock, timeZone, convert, onEnded = () => undefined, log }: ConversionJobOptions): JobHandler {
-  /** Ends the conversion, then drops what the outcome leaves behind: the upload always, the PDF when it was not kept. */
+  /**
+   * Ends the conversion, then drops what the outcome leaves behind: the upload always, the PDF
+   * when it was not kept (the conversion was removed meanwhile, or its application submitted).
+   */
   async function end(run: JobRun, id: string, outcome: ConversionEnd, uploadKey: string): Promise<void> {
-    let kept = false;
+    const ends: ConversionEnd[] = [];
     const made = outcome.status === "COMPLETED" ? [outcome.pdfKey] : [];
     const held = await run
       .finish(async (tx) => {
-        kept = await endConversion(tx, id, outcome, clock.now());
+        const recorded = await endConversion(tx, id, outcome, clock.now());
+        if (recorded) ends.push(recorded);
       })
       .catch(async (error: unknown) => {
         await removeUnnamed(storage, made, log);
         throw error;
       });
-    if (kept) onEnded(outcome.status);
-    const pdf = kept ? [] : made;
+    const [ended] = ends;
+    if (ended) onEnded(ended.status);
+    const pdf = ended?.status === "COMPLETED" ? [] : made;
     // A worker that lost the job leaves the upload to the one that took it.
     await removeUnnamed(storage, held ? [uploadKey, ...pdf] : pdf, log);
   }
@@ -75,7 +81,8 @@ export function conversionJob({ db, storage, clock, timeZone, convert, onEnded =
     async giveUp(payload, tx) {
       const id = conversionIdOf(payload);
       const { rows } = await tx.query<{ upload_key: string | null }>("SELECT upload_key FROM document_conversions WHERE id = $1", [id]);
-      if (await endConversion(tx, id, { status: "FAILED", message: conversionMessages.gaveUp }, clock.now())) onEnded("FAILED");
+      const recorded = await endConversion(tx, id, { status: "FAILED", message: conversionMessages.gaveUp }, clock.now());
+      if (recorded) onEnded(recorded.status);
       // The decision is final: the upload is of no more use, even should this transaction fail.
       await removeUnnamed(storage, rows.flatMap((r) => (r.upload_key ? [r.upload_key] : [])), log);
     },

@@ -11,7 +11,8 @@ import { enqueue } from "./jobs.ts";
 import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
 import { conversionMessages } from "./messages.ts";
-import { conversionJobKind, conversionOf, conversionPayload, insertConversion, lockOpenApplication, removeDocument } from "./store.ts";
+import { lockShownQuestion } from "./shownQuestion.ts";
+import { conversionJobKind, conversionOf, conversionPayload, insertConversion, removeDocument } from "./store.ts";
 import { isPendingUpload, takeUpload } from "./uploadForms.ts";
 import { withinUploadQuota } from "./uploadQuota.ts";
 
@@ -45,7 +46,7 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
       const { accountId } = studentOf(request);
       const answerKey = documentKey(request.params.key);
       const { file_key: uploadKey, file_name: name } = request.body;
-      await lockOpenApplication(db, accountId);
+      await lockShownQuestion(db, accountId, answerKey);
       if (!(await isPendingUpload(db, accountId, answerKey, uploadKey))) throw new AppError("uploadNotFound");
       // Refused before anything changed: the student's earlier document, if any, stays; the form is dead.
       const refuse = async (reason: string): Promise<never> => {
@@ -61,7 +62,8 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
       if (!gate.ok) await refuse(gate.message);
       const id = randomUUID();
       const replaced = await db.transaction(async (tx) => {
-        await lockOpenApplication(tx, accountId);
+        // A question removed or hidden while the file was read gets no conversion.
+        await lockShownQuestion(tx, accountId, answerKey);
         if (!(await takeUpload(tx, accountId, answerKey, uploadKey, clock.now()))) throw new AppError("uploadNotFound");
         const old = await removeDocument(tx, accountId, answerKey, clock.now());
         await insertConversion(tx, { id, accountId, answerKey, uploadKey, fileName: name, fileSize: bytes.byteLength }, clock.now());

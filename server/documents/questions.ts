@@ -1,5 +1,5 @@
 /** The document questions of the application and the size of a document, as the schema gives them. */
-import { type Form, childLists, forEachNode, resolveKey } from "../../engine/index.ts";
+import { type Form, conditionedDocuments, resolveKey } from "../../engine/index.ts";
 import documentSchema from "../../schema/document.schema.json" with { type: "json" };
 import { form } from "../form.ts";
 import { AppError } from "../errors.ts";
@@ -8,19 +8,14 @@ import { AppError } from "../errors.ts";
 export const documentKeys: ReadonlySet<string> = new Set([...form.keys.values()].filter((info) => info.node.kind === "fileUpload").map((info) => info.key));
 
 /**
- * A converted file sets its answer without the engine (store.ts endConversion), and hiding a
- * document would have to remove its file too, which a save does not do: so no condition may hide
- * a document question, and the server does not start with a form where one could. Tabs may hold
- * them (a tab switch clears its own answers).
+ * No condition may hide a document question (engine/form/conditionedDocuments.ts says why, and
+ * `schema:check` names each one), so the server does not start with a form where one could. Tabs
+ * may hold them: a tab switch removes the documents of the tabs it leaves (application/tabs.ts).
  */
 export function refuseHiddenDocuments(compiled: Form): void {
   for (const page of compiled.pages) {
-    forEachNode(page.children, (node, scope) => {
-      if (node.kind !== "conditional" && node.kind !== "conditionalGroups") return;
-      forEachNode(childLists(node).flatMap((list) => list.nodes), (inner, at) => {
-        if (inner.kind === "fileUpload") throw new Error(`the document question ${resolveKey(at, inner.key)} (page ${page.id}) stands inside a condition, which could hide a converted file`);
-      }, scope);
-    });
+    const [first] = conditionedDocuments(page);
+    if (first) throw new Error(`the document question ${resolveKey(first.scope, first.question.key)} (page ${page.id}) stands inside a condition, which could hide a converted file; npm run schema:check names every one`);
   }
 }
 refuseHiddenDocuments(form);

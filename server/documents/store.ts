@@ -2,6 +2,8 @@
 import type { Sql } from "../db/types.ts";
 import { AppError } from "../errors.ts";
 import { cancelQueued } from "./jobs.ts";
+import { conversionMessages } from "./messages.ts";
+import { endForms } from "./uploadForms.ts";
 
 /** Where a conversion stands (spec section 3, "PDF status record"); NOT_ANSWERED when there is none. */
 export type ConversionStatus = "UNPROCESSED" | "IN_PROGRESS" | "COMPLETED" | "FAILED";
@@ -31,8 +33,23 @@ export async function removeDocument(tx: Sql, accountId: string, answerKey: stri
   );
   for (const row of rows) await cancelQueued(tx, conversionJobKind, conversionPayload(row.id));
   await tx.query("DELETE FROM document_answers WHERE account_id = $1 AND answer_key = $2", [accountId, answerKey]);
-  await tx.query("UPDATE applications SET answers = answers || jsonb_build_object($2::text, ''), updated_at = $3 WHERE account_id = $1", [accountId, answerKey, now]);
+  await tx.query(
+    "UPDATE applications SET answers = answers || jsonb_build_object($2::text, ''), updated_at = $3 WHERE account_id = $1 AND answers->>$2 IS NOT NULL",
+    [accountId, answerKey, now],
+  );
   return rows.flatMap((row) => [row.upload_key, row.pdf_key].filter((key): key is string => key !== null));
+}
+
+/**
+ * Removes the student's documents for these questions and ends their pending upload forms: the
+ * questions are gone from the application (an entry removed, the tab holding them left), so a
+ * form issued before cannot bring a document back. Returns the objects to delete after commit.
+ */
+export async function removeDocuments(tx: Sql, accountId: string, answerKeys: readonly string[], now: Date): Promise<string[]> {
+  const dropped: string[] = [];
+  for (const key of answerKeys) dropped.push(...(await removeDocument(tx, accountId, key, now)));
+  dropped.push(...(await endForms(tx, accountId, answerKeys, now)));
+  return dropped;
 }
 
 export interface NewConversion {
@@ -89,20 +106,40 @@ export async function startConversion(sql: Sql, id: string, now: Date): Promise<
 
 export type ConversionEnd = { status: "COMPLETED"; pdfKey: string; pages: number; fileSize: number } | { status: "FAILED"; message: string };
 
+/** Whether any of the student's documents is on its way (waiting for a worker or being converted). */
+export async function conversionInFlight(sql: Sql, accountId: string): Promise<boolean> {
+  const { rows } = await sql.query("SELECT 1 FROM document_conversions WHERE account_id = $1 AND status IN ('UNPROCESSED', 'IN_PROGRESS') LIMIT 1", [accountId]);
+  return rows.length > 0;
+}
+
 /**
  * Ends a conversion; a completed one also becomes the document answer and marks the answer
- * ANSWERED. False when the conversion was removed or replaced meanwhile (nothing written).
+ * ANSWERED. Returns the end recorded, or null when the conversion was removed or replaced
+ * meanwhile (nothing written).
+ *
+ * The application row is locked first, as every change to a student's documents locks it, so the
+ * ending and a submit come one after the other. A submit waits for the conversions on their way
+ * (application/submit.ts), so an application is submitted with its documents; one submitted all
+ * the same (before that check existed) is what the office has, so a conversion that ends after it
+ * ends FAILED with a message saying so, and its PDF is not kept.
  */
-export async function endConversion(tx: Sql, id: string, end: ConversionEnd, now: Date): Promise<boolean> {
-  const completed = end.status === "COMPLETED" ? end : null;
+export async function endConversion(tx: Sql, id: string, end: ConversionEnd, now: Date): Promise<ConversionEnd | null> {
+  const { rows: owner } = await tx.query<{ submitted: boolean }>(
+    `SELECT a.submitted_at IS NOT NULL AS submitted FROM applications a JOIN document_conversions c ON c.account_id = a.account_id
+     WHERE c.id = $1 FOR UPDATE OF a`,
+    [id],
+  );
+  if (!owner[0]) return null;
+  const recorded: ConversionEnd = owner[0].submitted && end.status === "COMPLETED" ? { status: "FAILED", message: conversionMessages.submittedFirst } : end;
+  const completed = recorded.status === "COMPLETED" ? recorded : null;
   const { rows } = await tx.query<{ account_id: string; answer_key: string; file_name: string; file_size: number }>(
     `UPDATE document_conversions SET status = $2, message = $3, pdf_key = $4, pages = $5, file_size = COALESCE($6, file_size), upload_key = NULL, updated_at = $7
      WHERE id = $1 AND status IN ('UNPROCESSED', 'IN_PROGRESS')
      RETURNING account_id, answer_key, file_name, file_size`,
-    [id, end.status, end.status === "FAILED" ? end.message : null, completed?.pdfKey ?? null, completed?.pages ?? null, completed?.fileSize ?? null, now],
+    [id, recorded.status, recorded.status === "FAILED" ? recorded.message : null, completed?.pdfKey ?? null, completed?.pages ?? null, completed?.fileSize ?? null, now],
   );
   const row = rows[0];
-  if (!row) return false;
+  if (!row) return null;
   if (completed) {
     await tx.query(
       `INSERT INTO document_answers (account_id, answer_key, file_name, file_size, created_at) VALUES ($1, $2, $3, $4, $5)
@@ -115,5 +152,5 @@ export async function endConversion(tx: Sql, id: string, end: ConversionEnd, now
       now,
     ]);
   }
-  return true;
+  return recorded;
 }

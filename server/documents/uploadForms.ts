@@ -134,6 +134,20 @@ export async function takeUpload(sql: Sql, accountId: string, answerKey: string,
 }
 
 /**
+ * Ends the student's pending forms for these questions (their entry was removed, or a tab switch
+ * left them), so no file posted with one can be converted any more. Their rows stay until no post
+ * can succeed, so purgeForms removes their objects once more after that. Returns the objects to
+ * remove after commit.
+ */
+export async function endForms(tx: Sql, accountId: string, answerKeys: readonly string[], now: Date): Promise<string[]> {
+  const { rows } = await tx.query<{ object_key: string }>(
+    "UPDATE document_uploads SET dead_at = $3 WHERE account_id = $1 AND answer_key = ANY($2::text[]) AND dead_at IS NULL RETURNING object_key",
+    [accountId, answerKeys, now],
+  );
+  return rows.map((r) => r.object_key);
+}
+
+/**
  * Forgets the forms that are over (of one student, or of all): dead ones once no post can succeed,
  * pending ones whose file is too old to convert. Returns their objects to remove, except those a
  * conversion still reads.

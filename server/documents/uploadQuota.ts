@@ -34,8 +34,13 @@ const uploadsOf = (accountId: string): string => `uploads/${accountId}/`;
  * Counts what the student has stored waiting for conversion, removing what nothing names; true
  * when the student is within the quota. The rows are read in one statement, so a conversion
  * starting meanwhile is seen either as a pending form or as a conversion, never as neither.
+ *
+ * Only on S3: the embedded store counted before it wrote, and its listing shows the half-written
+ * file of a post under way, which no row names; removing it made that post, the student's upload
+ * for another question, fail.
  */
 export async function withinUploadQuota(sql: Sql, storage: Storage, accountId: string, answerKey: string, log: Log): Promise<boolean> {
+  if (storage.kind === "embedded") return true;
   const stored: { key: string; size: number }[] = [];
   for await (const page of storage.list(uploadsOf(accountId))) stored.push(...page);
   const { rows } = await sql.query<{ key: string; answer_key: string; pending: boolean }>(

@@ -3,7 +3,7 @@ import { studentOf } from "../sessions/authenticate.ts";
 import { uploadObjectKey } from "./objectKeys.ts";
 import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
-import { lockOpenApplication } from "./store.ts";
+import { lockShownQuestion } from "./shownQuestion.ts";
 import { formLifetimeMs, issueForm, purgeForms } from "./uploadForms.ts";
 
 /**
@@ -20,14 +20,15 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       const { accountId } = studentOf(request);
       const answerKey = documentKey(request.body.answer_key);
       const now = app.clock.now();
-      await lockOpenApplication(app.db, accountId);
+      await lockShownQuestion(app.db, accountId, answerKey);
       // The student's forms that are over go first, so that they do not count against the bound.
       await removeUnnamed(app.storage, await purgeForms(app.db, now, accountId), request.log);
       const objectKey = uploadObjectKey(accountId, answerKey);
       const form = await app.storage.presignPost(objectKey, { maxBytes: maxDocumentBytes, expiresInSeconds: formLifetimeMs / 1000 });
       const dropped = await app.db.transaction(async (tx) => {
-        // Locked, so that two requests of one student count the forms one after the other.
-        await lockOpenApplication(tx, accountId);
+        // Locked, so that two requests of one student count the forms one after the other, and
+        // checked again, so that an entry removed or a tab left meanwhile gets no form.
+        await lockShownQuestion(tx, accountId, answerKey);
         return issueForm(tx, accountId, answerKey, objectKey, now);
       });
       // A dropped form is dead: its object goes now (uploadForms.ts says why S3 needs more).

@@ -34,6 +34,8 @@ export interface JobHandler {
   run(payload: unknown, run: JobRun): Promise<void>;
   /** Records that the job failed for good, in the transaction that ends it. */
   giveUp(payload: unknown, tx: Sql, reason: string): Promise<void>;
+  /** The wait after failed attempt `attempt` (from 1), when this kind has its own (mail waits out an SMTP outage); else the worker's doubling retryDelayMs. */
+  retryDelayMs?(attempt: number): number;
 }
 
 export interface WorkerOptions {
@@ -149,7 +151,7 @@ export function startWorker(options: WorkerOptions): Worker {
       onAttemptFailed(job.kind);
       try {
         if (job.attempts >= job.maxAttempts) await failForGood(job, handler, reason);
-        else await retryLater(db, job.id, id, clock.now(), retryDelayMs * 2 ** (job.attempts - 1), reason);
+        else await retryLater(db, job.id, id, clock.now(), handler.retryDelayMs?.(job.attempts) ?? retryDelayMs * 2 ** (job.attempts - 1), reason);
       } catch (err) {
         log.error({ err, job: job.id }, "a failed job could not be recorded");
       }

@@ -5,7 +5,9 @@ import { applicationPdfJobKind } from "../applicationPdf/store.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/types.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { AppMetrics } from "../observability/appMetrics.ts";
+import { mailJob, mailJobKind } from "../receipt/mailJob.ts";
 import type { Storage } from "../storage/types.ts";
 import { conversionJob } from "./conversionJob.ts";
 import { type ConvertOptions, type SofficeRunner, sharedSoffice } from "./convert/index.ts";
@@ -21,8 +23,13 @@ export interface DocumentWorkersOptions {
   storage: Storage;
   clock: Clock;
   log: Log;
-  /** The university's time zone (the file rules' "today"), the secret that signs the print view's token, and the built web app it prints. */
-  config: Pick<Config, "timeZone" | "secret" | "staticDir" | "jobLeaseMs">;
+  /** Sends the submission mails (the same as the codes': SMTP, or the outbox). */
+  mailer: Mailer;
+  /**
+   * The university's time zone (the file rules' "today", the mails' times), the secret that signs
+   * the print view's token, the built web app it prints, and the origin the mails' links name.
+   */
+  config: Pick<Config, "timeZone" | "secret" | "staticDir" | "jobLeaseMs" | "publicUrl">;
   convert?: ConvertOptions;
   /** Where the workers count conversions ended and attempts failed (the process's /metrics). */
   metrics?: Pick<AppMetrics, "conversions" | "jobFailures">;
@@ -54,7 +61,7 @@ function sweepLeftovers(soffice: SofficeRunner, log: Log): void {
   );
 }
 
-export function startDocumentWorkers({ count, db, storage, clock, log, config, convert, metrics }: DocumentWorkersOptions): DocumentWorkers {
+export function startDocumentWorkers({ count, db, storage, clock, log, mailer, config, convert, metrics }: DocumentWorkersOptions): DocumentWorkers {
   if (count > 0) sweepLeftovers(convert?.soffice ?? sharedSoffice(), log);
   // The browser itself starts with the first application PDF, and stops with these workers.
   const printing = acquirePrinter();
@@ -68,7 +75,8 @@ export function startDocumentWorkers({ count, db, storage, clock, log, config, c
       onEnded: (status) => metrics?.conversions.inc({ outcome: status.toLowerCase() }),
       log,
     }),
-    [applicationPdfJobKind]: applicationPdfJob({ db, storage, clock, log, secret: config.secret, staticDir: config.staticDir, printer: printing.printer }),
+    [applicationPdfJobKind]: applicationPdfJob({ db, storage, clock, log, secret: config.secret, staticDir: config.staticDir, timeZone: config.timeZone, printer: printing.printer }),
+    [mailJobKind]: mailJob({ db, mailer, clock, config, log }),
   };
   const housekeeping = {
     everyMs: hour,

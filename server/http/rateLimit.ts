@@ -14,9 +14,10 @@ interface Row {
 
 /**
  * @fastify/rate-limit counters in the database (table rate_limits), so every app process
- * shares them: one fixed window per key, counted in one statement.
+ * shares them: one fixed window per key, counted in one statement, which returns the new count.
+ * Requests racing on a key each get a count of their own, so a limit holds under any concurrency.
  */
-function databaseStore(db: Sql, clock: Clock): new () => FastifyRateLimitStore & { read(key: string, cb: Callback, timeWindow: number): void } {
+function databaseStore(db: Sql, clock: Clock): new () => FastifyRateLimitStore {
   const ttl = (row: Row, timeWindow: number, now: Date): number => Math.max(0, new Date(row.window_start).getTime() + timeWindow - now.getTime());
   return class DatabaseStore {
     incr(key: string, cb: Callback, timeWindow: number): void {
@@ -29,14 +30,6 @@ function databaseStore(db: Sql, clock: Clock): new () => FastifyRateLimitStore &
          RETURNING count, window_start`,
         [key, now, new Date(now.getTime() - timeWindow)],
       ).then(({ rows: [row] }) => cb(null, row ? { current: row.count, ttl: ttl(row, timeWindow, now) } : { current: 1, ttl: timeWindow }), cb);
-    }
-
-    read(key: string, cb: Callback, timeWindow: number): void {
-      const now = clock.now();
-      db.query<Row>("SELECT count, window_start FROM rate_limits WHERE key = $1 AND window_start > $2", [key, new Date(now.getTime() - timeWindow)]).then(
-        ({ rows: [row] }) => cb(null, row ? { current: row.count, ttl: ttl(row, timeWindow, now) } : { current: 0, ttl: 0 }),
-        cb,
-      );
     }
 
     child(): FastifyRateLimitStore {

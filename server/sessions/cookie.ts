@@ -1,10 +1,11 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { loggedInCookieName, sessionCookieName } from "../../engine/index.ts";
 
 /** Cookie names: the session id (HttpOnly), and a readable hint that a session may exist. */
 export function cookieNames(app: FastifyInstance): { session: string; hint: string } {
   // Over https the __Host- prefix makes the browser refuse the cookie from a subdomain or over http.
-  return { session: isHttps(app) ? "__Host-sid" : "sid", hint: "logged_in" };
+  return { session: `${isHttps(app) ? "__Host-" : ""}${sessionCookieName}`, hint: loggedInCookieName };
 }
 
 const isHttps = (app: FastifyInstance): boolean => app.config.publicUrl.startsWith("https:");
@@ -18,7 +19,7 @@ export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): stri
 }
 
 /**
- * Sets the session cookie, and `logged_in=1`, which the app reads to know that a session may
+ * Sets the session cookie, and `logged_in=1` (loggedInCookieName), which the app reads to know that a session may
  * exist (spec section 4: logged-in state is detected from a cookie on load); it grants nothing.
  */
 export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, id: string): void {

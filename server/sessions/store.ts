@@ -1,15 +1,7 @@
+import { absoluteLifetimeMs, idleTimeoutMs } from "../../engine/index.ts";
 import { randomId, sha256 } from "../crypto.ts";
 import type { Sql } from "../db/types.ts";
 import type { Student } from "../decorators.ts";
-
-/** Spec section 9: a session ends after 15 minutes without activity. */
-export const idleTimeoutMs = 15 * 60 * 1000;
-
-/**
- * However active, a session ends 12 hours after its login (ASVS 3.3.2): a stolen session id stops
- * working within a day, and a student working through an afternoon is never interrupted by it.
- */
-export const absoluteLifetimeMs = 12 * 60 * 60 * 1000;
 
 const idleCutoff = (now: Date): Date => new Date(now.getTime() - idleTimeoutMs);
 

@@ -15,14 +15,16 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
-import type { Printer } from "../cli/command.ts";
+import type { CommandEnv, Printer } from "../cli/command.ts";
 import { commandNamed } from "../cli/commands.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { sameText } from "../crypto.ts";
 import { processStartOf } from "../db/embeddedLock.ts";
 import type { Database } from "../db/types.ts";
+import type { Storage } from "../storage/types.ts";
 import { writeControlFile, removeControlFile, removeControlFileNow } from "./controlFile.ts";
+import { streamCommand } from "./streamCommand.ts";
 
 /** What the CLI posts: the arguments, and the text of each file among them that the command reads (or why it could not read it). */
 export interface StaffRequest {
@@ -73,6 +75,8 @@ export interface StaffContext {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The server's storage, for a command that reads documents (export --bundle). */
+  storage?: Storage;
 }
 
 /** The listener's Fastify instance (not listening), answering to `token`. */
@@ -89,24 +93,31 @@ export function staffControlApp(context: StaffContext, token: string): FastifyIn
     const name = request.params.command;
     const command = commandNamed(name);
     if (!command) return reply.code(404).send({ message: `There is no staff command ${name}.` });
-    const output: PrintedLine[] = [];
-    const print: Printer = { out: (line) => void output.push({ stream: "out", line }), err: (line) => void output.push({ stream: "err", line }) };
     const files = request.body.files ?? {};
     const readText = async (path: string): Promise<string> => {
       const file = Object.hasOwn(files, path) ? files[path] : undefined;
       if (file && "text" in file) return file.text;
       throw new Error(file?.error ?? `${path} was not sent with the command`);
     };
-    let code: number;
-    try {
-      code = await command.run(request.body.args, { config: context.config, db: context.db, now: context.clock.now(), print, readText });
-    } catch (err) {
-      // What the CLI prints when a command throws on its own.
-      request.log.error({ err }, `staff command ${name} failed`);
-      print.err(err instanceof Error ? err.message : String(err));
-      code = 1;
-    }
-    request.log.info({ command: name, exitCode: code }, `staff command ${name} run for the CLI`);
+    const env = (print: Printer): CommandEnv => ({ config: context.config, db: context.db, now: context.clock.now(), print, readText, ...(context.storage ? { storage: context.storage } : {}) });
+    const run = async (print: Printer, extra: Partial<CommandEnv> = {}): Promise<number> => {
+      let code: number;
+      try {
+        code = await command.run(request.body.args, { ...env(print), ...extra });
+      } catch (err) {
+        // What the CLI prints when a command throws on its own.
+        request.log.error({ err }, `staff command ${name} failed`);
+        print.err(err instanceof Error ? err.message : String(err));
+        code = 1;
+      }
+      request.log.info({ command: name, exitCode: code }, `staff command ${name} run for the CLI`);
+      return code;
+    };
+    // A command that writes data streams it as it goes: an export of every application is never held here whole.
+    if (command.output) return streamCommand(reply, run);
+    const output: PrintedLine[] = [];
+    const print: Printer = { out: (line) => void output.push({ stream: "out", line }), err: (line) => void output.push({ stream: "err", line }) };
+    const code = await run(print);
     return { code, output };
   });
   return control;
@@ -122,14 +133,19 @@ export interface StaffControl {
 export async function startStaffControl(context: StaffContext): Promise<StaffControl> {
   const token = randomBytes(32).toString("base64url");
   const control = staffControlApp(context, token);
-  await control.listen({ host: "127.0.0.1", port: 0 });
+  // Fastify's own line would print this listener's address as a link, the first the server prints:
+  // one a browser gets a JSON 401 from. It is named for what it is, with no link.
+  await control.listen({
+    host: "127.0.0.1",
+    port: 0,
+    listenTextResolver: (address) => `staff commands (npm run -s cli) reach this server through ${address.replace(/^https?:\/\//, "")}, which is no page for a browser`,
+  });
   const { port } = control.server.address() as AddressInfo;
   const { dataDir } = context.config;
   const start = processStartOf(process.pid);
   await writeControlFile(dataDir, { pid: process.pid, ...(start === undefined ? {} : { processStart: start }), port, token, startedAt: new Date().toISOString() });
   const onExit = (): void => removeControlFileNow(dataDir, token);
   process.once("exit", onExit);
-  context.log.info(`staff commands (npm run -s cli) reach this server through 127.0.0.1:${port}`);
   return {
     port,
     async close() {

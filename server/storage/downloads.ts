@@ -7,30 +7,39 @@ import type { FastifyInstance } from "fastify";
 import { acceptedSecrets } from "../config.ts";
 import { keyedHash, signedWithOneOf } from "../crypto.ts";
 import { AppError } from "../errors.ts";
+import { inlineDisposition } from "./contentDisposition.ts";
 import { isObjectKey } from "./keys.ts";
 
 const prefix = "/storage/object/";
 
-const sign = (secret: string, key: string, expires: number): string => keyedHash(secret, "storage-download", `${key}\n${expires}`);
+/** The file name is signed with the key: a link cannot be edited to save the file under another name. */
+const sign = (secret: string, key: string, expires: number, name: string | undefined): string =>
+  keyedHash(secret, "storage-download", name === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${name}`);
 
-/** A link to `key` that works until `expiresAt` (relative: the app's own origin). */
-export function downloadUrl(secret: string, key: string, expiresAt: Date): string {
+/** A link to `key` that works until `expiresAt` (relative: the app's own origin), saved as `fileName` when one is given. */
+export function downloadUrl(secret: string, key: string, expiresAt: Date, fileName?: string): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `${prefix}${key}?expires=${expires}&signature=${sign(secret, key, expires)}`;
+  const name = fileName === undefined ? "" : `&name=${encodeURIComponent(fileName)}`;
+  return `${prefix}${key}?expires=${expires}${name}&signature=${sign(secret, key, expires, fileName)}`;
 }
 
 /** Serves the objects of genuine, unexpired links; every other request gets the same refusal. */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
   const secrets = acceptedSecrets(app.config);
-  app.get<{ Params: { "*": string }; Querystring: { expires?: string; signature?: string } }>(`${prefix}*`, async (request, reply) => {
+  app.get<{ Params: { "*": string }; Querystring: { expires?: string; name?: string; signature?: string } }>(`${prefix}*`, async (request, reply) => {
     const key = request.params["*"];
     const expires = Number(request.query.expires);
-    const { signature = "" } = request.query;
-    const genuine = isObjectKey(key) && Number.isInteger(expires) && signedWithOneOf(secrets, signature, (secret) => sign(secret, key, expires));
+    const { signature = "", name } = request.query;
+    const single = name === undefined || typeof name === "string";
+    const genuine = isObjectKey(key) && Number.isInteger(expires) && single && signedWithOneOf(secrets, signature, (secret) => sign(secret, key, expires, name));
     if (!genuine || expires * 1000 <= app.clock.now().getTime()) throw new AppError("tokenInvalid");
     const bytes = await app.storage.read(key);
     if (!bytes) throw new AppError("tokenInvalid");
-    // Only converted documents are ever linked: the bytes are a PDF the converter wrote.
-    return reply.type("application/pdf").header("cache-control", "private, no-store").header("content-disposition", "inline").send(Buffer.from(bytes));
+    // Only PDFs are ever linked: converted documents and application PDFs, both written by this server.
+    return reply
+      .type("application/pdf")
+      .header("cache-control", "private, no-store")
+      .header("content-disposition", name === undefined ? "inline" : inlineDisposition(name))
+      .send(Buffer.from(bytes));
   });
 }

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readFile, readdir, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import type { Clock } from "../clock.ts";
+import { ownerOnlyFileMode, ownerOnlyFolderMode } from "../ownerOnly.ts";
 import { isObjectKey } from "./keys.ts";
 import { signPolicy } from "./policy.ts";
 import type { ListedObject, PresignOptions, PresignedPost, Storage } from "./types.ts";
@@ -62,16 +63,18 @@ export class EmbeddedStorage implements Storage {
   /**
    * Written beside its place and renamed into it, so a reader never sees half an object. The
    * removal of a folder's last file takes the folder too, and may come between the making of the
-   * folder and the writing (the worker dropping a converted upload as the student uploads the
-   * next one): the folder is made again. Once the partial file is in it, no removal takes it.
+   * folder and the writing, or inside the making (the worker dropping a converted upload as the
+   * student uploads the next one; Node's recursive mkdir fails with ENOENT when the folder it found
+   * there goes before it has checked it is a folder): the folder is made again. Once the partial
+   * file is in it, no removal takes it.
    */
   async write(key: string, bytes: Uint8Array): Promise<void> {
     const path = this.path(key);
     const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
     for (let attempt = 1; ; attempt++) {
-      await mkdir(dirname(path), { recursive: true });
       try {
-        await writeFile(partial, bytes, { mode: 0o600 });
+        await mkdir(dirname(path), { recursive: true, mode: ownerOnlyFolderMode });
+        await writeFile(partial, bytes, { mode: ownerOnlyFileMode });
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT" && attempt < folderAttempts) continue;

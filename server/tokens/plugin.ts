@@ -31,7 +31,7 @@ export async function tokenRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { service_token?: string } }>("/service/tmp-pdf", async (request) => {
     const claims = verifyTokenClaims(secrets, request.query.service_token, "service", clock.now());
-    const application = claims && (await serviceLinkValid(db, claims.sub, claims.issuedAt)) ? await serviceApplication(db, claims.sub) : null;
+    const application = claims && (await serviceLinkValid(db, claims.sub, claims.issuedAt)) ? await serviceApplication(db, claims.sub, config.timeZone) : null;
     if (!application) throw new AppError("tokenInvalid");
     return application;
   });

@@ -1,5 +1,20 @@
-import { documentAnswerSql } from "../application/queries.ts";
+import { documentAnswerSql, isoTime } from "../application/queries.ts";
 import type { Sql } from "../db/types.ts";
+import { submissionTime } from "../receipt/time.ts";
+
+/** Where an application stands, for the status block at the top of the print view. */
+export interface ServiceStatus {
+  status: "submitted" | "draft";
+  /** ISO time of the submit, or null for a draft. */
+  submitted_at: string | null;
+  /** The same in the university's time zone, as people read it (absent when the caller gave no zone). */
+  submitted_at_text?: string | null;
+  reference: string | null;
+  /** The student's e-mail address: their username. */
+  email: string;
+  /** The application's stable id (applications.account_id), the one the export gives. */
+  application_id: string;
+}
 
 /** One application as the read-only print view loads it (GET /service/tmp-pdf, spec section 7). */
 export interface ServiceApplication {
@@ -8,16 +23,25 @@ export interface ServiceApplication {
   /** {answer key: {file_name, file_size}} */
   document_answer: Record<string, unknown>;
   tabs: Record<string, unknown>;
+  status: ServiceStatus;
 }
 
 /**
  * The print view's data for an account, or null when there is none. The service route answers
- * it, and the application PDF's renderer hands the same to the print view it prints.
+ * it, and the application PDF's renderer hands the same to the print view it prints. With the
+ * university's time zone (APP_TIME_ZONE), the submission time is also written out in it.
  */
-export async function serviceApplication(sql: Sql, accountId: string): Promise<ServiceApplication | null> {
-  const { rows } = await sql.query<ServiceApplication>(
-    `SELECT a.answers AS answer, a.add_another, ${documentAnswerSql} AS document_answer, a.tabs FROM applications a WHERE a.account_id = $1`,
+export async function serviceApplication(sql: Sql, accountId: string, timeZone: string): Promise<ServiceApplication | null> {
+  const { rows } = await sql.query<Omit<ServiceApplication, "status"> & { submitted_at: string | null; reference: string | null; email: string }>(
+    `SELECT a.answers AS answer, a.add_another, ${documentAnswerSql} AS document_answer, a.tabs,
+       ${isoTime("a.submitted_at")} AS submitted_at, a.reference, c.username AS email
+     FROM applications a JOIN accounts c ON c.id = a.account_id WHERE a.account_id = $1`,
     [accountId],
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const { submitted_at, reference, email, ...application } = row;
+  const status: ServiceStatus = { status: submitted_at ? "submitted" : "draft", submitted_at, reference, email, application_id: accountId };
+  if (timeZone) status.submitted_at_text = submitted_at ? submissionTime(new Date(submitted_at), timeZone) : null;
+  return { ...application, status };
 }

@@ -17,8 +17,8 @@ export const Invalid: Story = { args: { state: "invalid" } };
 export const Print: Story = { args: { state: "print" } };
 
 /** The permanent address's ZIP field (the mailing address below has one too). */
-const permanentZip = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole("group", { name: "Permanent Address" })).findByRole("combobox", { name: /^ZIP\/Postal Code/ });
+const permanentZip = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole("group", { name: "Permanent Address" })).findByRole("combobox", { name: /^ZIP\/Postal Code/ });
 
 /**
  * Places suggested from the lookup while the first digits of a ZIP are typed. While its list is

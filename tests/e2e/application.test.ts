@@ -6,11 +6,12 @@ import { describe, expect, it, vi } from "vitest";
 import { type Answers, descKey, messages, summaryHeading } from "../../engine/index.ts";
 import { saveErrorTitle } from "../../app/form/notices.ts";
 import { partnerSettings } from "../../schema/index.ts";
+import { receiptTexts } from "../../schema/receipt.ts";
 import { serviceLinkCommand } from "../../server/cli/serviceLink.ts";
 import { tmpAnswersCommand } from "../../server/cli/tmpAnswers.ts";
 import { realForm as form } from "../../stories/fixtures/forms.ts";
 import { optionLabel, pageTitle, summaryLine, withSchemaLabels } from "../../stories/fixtures/formText.ts";
-import complete from "../fixtures/complete-application.json" with { type: "json" };
+import { completeApplication as complete } from "../support/completeApplication.ts";
 import { goodPassword } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { fillAnswer, fillableKeys, shownAnswer } from "./support/formDriver.ts";
@@ -25,6 +26,12 @@ const e2e = useBrowser("e2e-application");
 const answers: Answers = withSchemaLabels(Object.fromEntries(Object.entries(complete).filter(([key]) => key !== "college_transcript_upload")));
 // Left out at first, so that submitting finds it missing on another page.
 const missingKey = "applied_major";
+// The pages in step order, as the schema has them: a step an author adds is filled and checked too.
+const pageIds = form.pages.map((p) => p.id);
+const [firstPage = "", ...laterPages] = pageIds;
+const lastPageId = pageIds.at(-1) ?? "";
+const missingPage = form.keys.get(missingKey)?.page ?? "";
+const leftOut = (pageId: string): string[] => (pageId === missingPage ? [missingKey] : []);
 
 const savedAnswers = async (username: string): Promise<Record<string, unknown>> => {
   const { rows } = await e2e.server.db.query<{ answers: Record<string, unknown> }>(
@@ -65,7 +72,7 @@ async function expectPageShows(page: Page, pageId: string, skip: readonly string
   }
 }
 
-describe("the three steps of the application", () => {
+describe("the steps of the application", () => {
   // A whole application typed key by key: minutes on a busy two-core machine.
   it("is filled, saved page by page, found again after a reload, checked, fixed from the summary and submitted", { timeout: 300_000 }, async () => {
     const { page } = e2e;
@@ -75,22 +82,22 @@ describe("the three steps of the application", () => {
     await page.locator("[data-banner=firstLogin]").waitFor();
     await expectNoAxeViolations(page);
 
-    await fillPage(page, "about");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
-    await page.waitForURL("**/education");
-    await toastTitled(page, messages.successToastLabel).getByText("Your answers have been saved.").waitFor();
-    // The banner greets a student until they move on with a button.
-    expect(await page.locator("[data-banner]").count()).toBe(0);
-    await expectNoAxeViolations(page);
-
-    await fillPage(page, "education", [missingKey]);
-    await page.getByRole("button", { name: "Save and Continue" }).click();
-    await page.waitForURL("**/final-steps");
-    await fillPage(page, "final-steps");
+    for (const [i, pageId] of pageIds.entries()) {
+      await fillPage(page, pageId, leftOut(pageId));
+      const next = pageIds[i + 1];
+      if (!next) break;
+      await page.getByRole("button", { name: "Save and Continue" }).click();
+      await page.waitForURL(`**/${next}`);
+      if (i > 0) continue;
+      await toastTitled(page, messages.successToastLabel).getByText("Your answers have been saved.").waitFor();
+      // The banner greets a student until they move on with a button.
+      expect(await page.locator("[data-banner]").count()).toBe(0);
+      await expectNoAxeViolations(page);
+    }
     await expectNoAxeViolations(page);
     // The step link saves the page too, like the buttons.
-    await page.getByRole("link", { name: pageTitle("about") }).click();
-    await page.waitForURL("**/about");
+    await page.getByRole("link", { name: pageTitle(firstPage) }).click();
+    await page.waitForURL(`**/${firstPage}`);
 
     // Every answer typed or chosen is stored, with the label of each choice.
     const saved = await savedAnswers(username);
@@ -98,16 +105,15 @@ describe("the three steps of the application", () => {
     for (const key of typed.flatMap((key) => [key, descKey(key)])) if (key in answers) expect.soft(saved[key], key).toEqual(answers[key]);
 
     // Each visit is recorded as the last page, which a reload comes back to.
-    await expect.poll(() => lastPage(username)).toBe("/about");
+    await expect.poll(() => lastPage(username)).toBe(`/${firstPage}`);
     await page.reload();
-    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
-    await expectPageShows(page, "about");
-    await page.getByRole("link", { name: pageTitle("education") }).click();
-    await page.waitForURL("**/education");
-    await expectPageShows(page, "education", [missingKey]);
-    await page.getByRole("link", { name: pageTitle("final-steps") }).click();
-    await page.waitForURL("**/final-steps");
-    await expectPageShows(page, "final-steps");
+    await page.getByRole("heading", { name: pageTitle(firstPage), level: 1 }).waitFor();
+    await expectPageShows(page, firstPage);
+    for (const pageId of laterPages) {
+      await page.getByRole("link", { name: pageTitle(pageId) }).click();
+      await page.waitForURL(`**/${pageId}`);
+      await expectPageShows(page, pageId, leftOut(pageId));
+    }
 
     // Submit finds the missing answer: the summary, the status validating, the error map recorded.
     await page.getByRole("button", { name: "Submit" }).click();
@@ -122,13 +128,13 @@ describe("the three steps of the application", () => {
     expect(Object.keys(rows[0]?.errors ?? {})).toEqual([missingKey]);
     const missing = summaryLine({ ...answers, [missingKey]: "", [descKey(missingKey)]: "" }, missingKey);
     const link = summary.getByRole("link", { name: missing });
-    expect(await link.getAttribute("href")).toBe(`/education#${missingKey}`);
+    expect(await link.getAttribute("href")).toBe(`/${missingPage}#${missingKey}`);
     expect(await page.locator("[data-banner]").count()).toBe(0);
     await expectNoAxeViolations(page);
 
     // The link leads to the field, which has focus and shows its error.
     await link.click();
-    await page.waitForURL(`**/education#${missingKey}`);
+    await page.waitForURL(`**/${missingPage}#${missingKey}`);
     await expect.poll(() => page.evaluate((key) => Boolean(document.getElementById(key)?.contains(document.activeElement)), missingKey)).toBe(true);
     // The field says what is wrong, and its control is described by that message.
     const description = await page.evaluate((key) => {
@@ -140,8 +146,9 @@ describe("the three steps of the application", () => {
     await fillAnswer(page, answers, missingKey);
     // Fixed, the summary empties while the student is still on the page.
     await summary.waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Save and Continue" }).click();
-    await page.waitForURL("**/final-steps");
+    // The step link saves the fixed page and leads to the last one, where Submit is.
+    await page.getByRole("link", { name: pageTitle(lastPageId) }).click();
+    await page.waitForURL(`**/${lastPageId}`);
     await page.getByRole("button", { name: "Submit" }).click();
 
     await page.waitForURL("**/completion");
@@ -150,7 +157,7 @@ describe("the three steps of the application", () => {
     expect(await statuses(username)).toEqual(["started", "submitted", "validating"]);
     await expectNoAxeViolations(page);
 
-    for (const path of ["/about", "/education", "/final-steps", "/nowhere"]) {
+    for (const path of [...pageIds.map((id) => `/${id}`), "/nowhere"]) {
       await page.goto(path);
       await page.waitForURL("**/completion");
     }
@@ -286,10 +293,12 @@ describe("service mode", () => {
     expect(text).toContain(`[ ] ${optionLabel("gender", "M")}`);
     expect(text).toContain(String(answers.first_name));
     expect(await page.locator("input, select, textarea, button").count()).toBe(0);
-    // One h1, each page an h2 with its sections below it: no level skipped.
+    // One h1, the status block and each page an h2 with its sections below it: no level skipped.
     const levels = await page.evaluate(() => [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName.slice(1))));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels.filter((level) => level === 2)).toHaveLength(form.pages.length);
+    expect(levels.filter((level) => level === 2)).toHaveLength(form.pages.length + 1);
+    await page.getByRole("heading", { name: receiptTexts.service.heading, level: 2 }).waitFor();
+    expect(text).toContain(receiptTexts.status.draft);
     for (const [i, level] of levels.entries()) if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
     expect(levels).toContain(3);
     expect(await page.locator("header, footer, nav").count()).toBe(0);

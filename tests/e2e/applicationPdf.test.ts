@@ -8,8 +8,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Answers, interpolate } from "../../engine/index.ts";
+import { receiptTexts } from "../../schema/receipt.ts";
+import { completeApplication as complete } from "../support/completeApplication.ts";
 import { makePdf, makePng } from "../server/documents/makeFiles.ts";
 import { formData, presign, type StatusRecord, settledStatus, startConversion } from "../server/documents/uploadFlow.ts";
+import { addEntriesFor, saveWithEntries } from "../server/helpers/entries.ts";
 import { Client } from "../server/helpers/server.ts";
 import { goodPassword } from "../server/helpers/students.ts";
 import { compact, pageTexts } from "../server/applicationPdf/pdfText.ts";
@@ -63,6 +67,7 @@ describe("the application PDF", () => {
     const client = await loggedIn();
     expect((await client.put("/api/answer", { first_name: "Ada", last_name: "Lovelace" })).status).toBe(200);
     // The second college's transcript first: the PDF follows the form's order, not the upload's.
+    await addEntriesFor(client, "college_2_transcript_upload");
     await upload(client, "college_2_transcript_upload", "scan.png", makePng(600, 400));
     await upload(client, "college_transcript_upload", "transcript.pdf", await makePdf(2));
 
@@ -73,12 +78,47 @@ describe("the application PDF", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const texts = (await pageTexts(new Uint8Array(await res.arrayBuffer()))).map(compact);
 
-    // The documents' three pages close the PDF: the transcript's two, then the scan (an image, no text).
-    const documentPages = 3;
-    expect(texts.length).toBeGreaterThan(documentPages);
-    expect(texts.slice(-documentPages)).toEqual(["Page1of2", "Page2of2", ""]);
-    const applicationPages = texts.slice(0, -documentPages);
+    // The documents close the PDF, each behind its separator: the transcript's two pages, then the scan (an image: its page has the band alone).
+    const appended = texts.slice(-5);
+    expect(appended[0]).toContain(compact("transcript.pdf"));
+    expect(appended[1]).toContain("Page1of2");
+    expect(appended[2]).toContain("Page2of2");
+    expect(appended[3]).toContain(compact("scan.png"));
+    expect(appended[4]).not.toContain("Page1of2");
+    const applicationPages = texts.slice(0, -5);
     expect(applicationPages[0]).toContain("AdaLovelace");
     expect(applicationPages.join(" ")).not.toContain("Page1of2");
+  });
+
+  it("says on every page that a draft is a draft, and after submit carries the reference on every page", { timeout: 300_000 }, async () => {
+    const client = await loggedIn();
+    const answers: Record<string, unknown> = { ...complete };
+    // The transcripts come by upload, as a student's do.
+    for (const key of Object.keys(answers)) if (/^college(_2)?_transcript_/.test(key)) delete answers[key];
+    expect((await saveWithEntries(client, answers as Answers)).status).toBe(200);
+    await upload(client, "college_transcript_upload", "transcript.pdf", await makePdf(1));
+    await upload(client, "college_2_transcript_upload", "scan.png", makePng(600, 400));
+    const name = compact(`${answers.first_name as string} ${answers.last_name as string}`);
+
+    const pagesOf = async (record: StatusRecord): Promise<string[]> => {
+      const res = await fetch(new URL(record.url!, server.url));
+      expect(res.status).toBe(200);
+      return (await pageTexts(new Uint8Array(await res.arrayBuffer()))).map(compact);
+    };
+    const draft = await pagesOf(await builtPdf(client));
+    draft.forEach((page, i) => {
+      expect(page, `draft page ${i + 1}`).toContain(name + compact(receiptTexts.status.draft));
+      expect(page).toContain(compact(interpolate(receiptTexts.pdf.page, { page: i + 1, pages: draft.length })));
+    });
+
+    const submitted = await client.post("/api/submit");
+    expect(submitted.status).toBe(200);
+    const reference = compact(interpolate(receiptTexts.pdf.submitted, { reference: submitted.body.reference as string, submittedAt: submitted.body.submitted_at_text as string }));
+    const final = await pagesOf(await builtPdf(client));
+    expect(final).toHaveLength(draft.length);
+    final.forEach((page, i) => {
+      expect(page, `submitted page ${i + 1}`).toContain(name + reference);
+      expect(page).not.toContain(compact(receiptTexts.status.draft));
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { saveErrorTitle } from "../../app/form/notices.ts";
 import { cardErrorTitle, messages } from "../../engine/index.ts";
-import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
@@ -17,9 +17,11 @@ const viewports = [
 
 /** What a student needs to see or press: the header, the step links, headings and every control. */
 const needed = "header, nav, h1, a, button, input, select, textarea, [role=button], [role=spinbutton], [role=combobox], [role=radio], [role=checkbox]";
+/** What stays uncovered wherever the page is scrolled: the header, the step links and the page's heading. */
+const always = "header, nav, h1";
 
-/** Each toast's box, and every needed element outside the toasts whose box meets one. */
-function measure(page: Page) {
+/** Each toast's box, and every element matching `selector` outside the toasts whose box meets one. */
+function measure(page: Page, selector: string) {
   return page.evaluate((selector) => {
     const toasts = [...document.querySelectorAll("[role=alertdialog]")].map((t) => t.getBoundingClientRect());
     const covered: string[] = [];
@@ -31,14 +33,30 @@ function measure(page: Page) {
       if (meets) covered.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
     }
     return { covered, toasts: toasts.map((t) => ({ left: t.left, right: t.right })), width: window.innerWidth };
-  }, needed);
+  }, selector);
 }
 
-/** Measured with the page scrolled to its top (the header, the step links) and to its end (the page's buttons). */
+/**
+ * The toasts lie on the page at the bottom of the window (out of its flow, so that they move
+ * nothing: issue 28, finding 1). Measured with the page scrolled to its top, they cover neither
+ * the header, the step links nor the heading; scrolled to its end, where the room left for them
+ * lets the last controls come out from under them, they cover nothing at all: every control can
+ * be scrolled clear of them.
+ */
 async function expectCoversNothing(page: Page, count: number): Promise<void> {
-  for (const top of [0, "end"] as const) {
+  // The room follows the toasts' height one render after a ResizeObserver reports it; a page
+  // scrolled to its end before then ends above the room still to come.
+  await page.waitForFunction(() => {
+    const slot = document.querySelector<HTMLElement>(".toast-slot");
+    const room = document.querySelector<HTMLElement>(".toast-room");
+    return !!slot && !!room && room.offsetHeight >= slot.offsetHeight;
+  });
+  for (const [top, selector] of [
+    [0, always],
+    ["end", needed],
+  ] as const) {
     await page.evaluate((y) => window.scrollTo(0, y === "end" ? document.documentElement.scrollHeight : y), top);
-    const { covered, toasts, width } = await measure(page);
+    const { covered, toasts, width } = await measure(page, selector);
     expect(toasts).toHaveLength(count);
     for (const t of toasts) expect(t.left >= 0 && t.right <= width).toBe(true);
     expect(covered).toEqual([]);
@@ -48,7 +66,7 @@ async function expectCoversNothing(page: Page, count: number): Promise<void> {
 const refusal = { status: 500, contentType: "application/json", body: JSON.stringify({ message: "The server is resting." }) };
 
 describe.each(viewports)("toasts at $width px", (viewport) => {
-  it(`finding 4: two toasts on /login cover nothing at ${viewport.width} px`, async () => {
+  it(`finding 4: two toasts on /login cover nothing a student cannot scroll clear at ${viewport.width} px`, async () => {
     const { page } = e2e;
     await page.setViewportSize(viewport);
     await page.goto("/login");
@@ -68,7 +86,7 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
     await page.getByRole("heading", { name: pageTitle("education"), level: 1 }).waitFor();
     await page.route("**/api/add-another", (route) => route.fulfill(refusal));
     await page.route("**/api/answer", (route) => route.fulfill(refusal));
-    await page.getByRole("button", { name: "Add another college" }).click();
+    await page.getByRole("button", { name: repeatGroup("college").addLabel }).click();
     await toastTitled(page, messages.dialogDefaultTitle).waitFor();
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await toastTitled(page, saveErrorTitle).waitFor();

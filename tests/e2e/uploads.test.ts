@@ -9,6 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { interpolate } from "../../engine/index.ts";
+import { receiptTexts } from "../../schema/receipt.ts";
 import { compact, pageTexts } from "../server/applicationPdf/pdfText.ts";
 import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { makeDocx, makePng } from "../server/documents/makeFiles.ts";
@@ -77,10 +79,14 @@ describe("documents attached through the form", () => {
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const texts = (await pageTexts(new Uint8Array(await response.body()))).map(compact);
 
-    // The last two pages are the documents in form order: the Word transcript, then the screenshot (an image, no text).
-    expect(texts.at(-1)).toBe("");
-    expect(texts.at(-2)).toContain("CalculusI");
-    const applicationPages = texts.slice(0, -2);
+    // The last four pages are the documents in form order, each behind its separator page: the Word
+    // transcript, then the screenshot (an image: its page holds the band's words alone).
+    const [wordSeparator, word, imageSeparator, image] = texts.slice(-4);
+    expect(wordSeparator).toContain(compact("transcript.docx"));
+    expect(word).toContain("CalculusI");
+    expect(imageSeparator).toContain(compact("portal.png"));
+    expect(image).toBe(compact(`Katherine Johnson ${receiptTexts.status.draft} ${interpolate(receiptTexts.pdf.page, { page: texts.length, pages: texts.length })}`));
+    const applicationPages = texts.slice(0, -4);
     expect(applicationPages.length).toBeGreaterThan(0);
     expect(applicationPages[0]).toContain("KatherineJohnson");
     expect(applicationPages.join(" ")).not.toContain("CalculusI");

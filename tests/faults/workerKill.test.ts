@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDocx } from "../server/documents/makeFiles.ts";
+import { documentEntry } from "../server/documents/documentEntry.ts";
 import { freePort } from "../server/helpers/ports.ts";
 import { type Child, eventually, startAppProcess, startWorkerProcess } from "./support/children.ts";
 import { HttpClient, loggedIn } from "./support/client.ts";
@@ -85,11 +86,14 @@ describe("conversion workers killed and stopped mid-conversion", () => {
     expect(metrics).toContain("app_database_up 1");
 
     // SIGTERM in the middle of the next conversion: the job is finished (or handed back), never left claimed.
-    expect((await uploadAndConvert(student, "college_2_transcript_upload", "second.docx", makeDocx())).body).toEqual({ status: "UNPROCESSED" });
-    await eventually("the second conversion in progress", async () => (await conversionJobOf(database.db, username, "college_2_transcript_upload"))?.conversion === "IN_PROGRESS");
+    // Its document is the next entry's, added first as the form does: no upload goes to an entry not shown.
+    const next = documentEntry.key(2);
+    expect((await student.put("/api/add-another", { button_id: documentEntry.group.id, num_components: 2 })).status).toBe(200);
+    expect((await uploadAndConvert(student, next, "second.docx", makeDocx())).body).toEqual({ status: "UNPROCESSED" });
+    await eventually("the second conversion in progress", async () => (await conversionJobOf(database.db, username, next))?.conversion === "IN_PROGRESS");
     rescuer.process.kill("SIGTERM");
     expect(await rescuer.exited).toEqual({ code: 0, signal: null });
-    const second = await conversionJobOf(database.db, username, "college_2_transcript_upload");
+    const second = await conversionJobOf(database.db, username, next);
     expect(second?.locked_by).toBeNull();
     expect(["done", "queued"]).toContain(second?.status);
     expect(rescuer.logs.map((l) => l.msg)).toEqual(expect.arrayContaining(["SIGTERM: stopping the workers", "shut down"]));

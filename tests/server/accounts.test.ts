@@ -280,6 +280,12 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
       expect((await new Client(strict.app, { remoteAddress: address() }).post("/public/login", { username: newUsername(), password: "Guess-Pass-123" })).status).toBe(400);
     });
 
+    it("limits login attempts from one address sent at once, counting each before it is judged", async () => {
+      const from = new Client(strict.app, { remoteAddress: address() });
+      const statuses = (await Promise.all(Array.from({ length: 20 }, () => from.post("/public/login", { username: newUsername("guess"), password: "Guess-Pass-123" })))).map((r) => r.status);
+      expect(statuses.filter((status) => status !== 429)).toHaveLength(5);
+    });
+
     it.each([
       ["/public/signup", { username: "x", password: "y" }],
       ["/public/confirm", { username: "x@example.edu", code: "123456" }],

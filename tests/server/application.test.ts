@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { answerSchema, summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
+import { answerSchema, interpolate, summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
+import { errorCatalogue } from "../../server/errors.ts";
 import { form } from "../../server/form.ts";
 import { documentKeys } from "../../server/documents/questions.ts";
-import complete from "../fixtures/complete-application.json" with { type: "json" };
+import { completeApplication as complete } from "../support/completeApplication.ts";
 import { databaseKinds } from "./helpers/databases.ts";
+import { saveWithEntries } from "./helpers/entries.ts";
 import { Client } from "./helpers/server.ts";
 import { goodPassword, studentWithSession } from "./helpers/students.ts";
 import { type Suite, useServer } from "./helpers/suite.ts";
@@ -57,7 +59,7 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
       const res = await student.put("/api/answer", { last_name: "Lovelace", ...patch });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ [key]: [message] });
-      expect(res.body.message).toBe(`Your answers were not saved. ${key}: ${message}`);
+      expect(res.body.message).toBe(interpolate(errorCatalogue.answersRefused.message, { first: message }));
       expect((await profile()).answer).toEqual({ first_name: "Ada" });
     });
 
@@ -170,7 +172,7 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
       expect(errors.grant_counselor_agree).toBeDefined();
       expect((await profile()).web_status).toEqual([]);
 
-      expect((await student.put("/api/answer", complete)).status).toBe(200);
+      expect((await saveWithEntries(student, complete)).status).toBe(200);
       const accepted = await student.post("/api/submit");
       expect(accepted).toMatchObject({ status: 200, body: { message: "Your application was successfully submitted." } });
       expect(webStatusFromProfile((await profile()).web_status as { web_status: string }[])).toBe("submitted");
@@ -178,14 +180,14 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
 
     it("refuses a submission that would break a rule relative to today, checked on the server's date", async () => {
       // Born 12 years before the server's today: too young, whatever the browser thought.
-      await student.put("/api/answer", { ...complete, birth_date: "2014-06-01" });
+      await saveWithEntries(student, { ...complete, birth_date: "2014-06-01" });
       const res = await student.post("/api/submit");
       expect(res.body.errors).toEqual({ birth_date: ["You must be 13 years or older to apply."] });
     });
 
     describe("after submission", () => {
       beforeEach(async () => {
-        await student.put("/api/answer", complete);
+        await saveWithEntries(student, complete);
         expect((await student.post("/api/submit")).status).toBe(200);
       });
 

@@ -8,13 +8,17 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import complete from "../fixtures/complete-application.json" with { type: "json" };
+import { type Answers, instanceKey, repeatCount } from "../../engine/index.ts";
+import { repeatGroups } from "../../server/form.ts";
+import { completeApplication as complete } from "../support/completeApplication.ts";
 import { databaseKinds } from "./helpers/databases.ts";
+import { saveWithEntries } from "./helpers/entries.ts";
 import type { Client } from "./helpers/server.ts";
 import { studentWithSession } from "./helpers/students.ts";
 import { type Suite, useServer } from "./helpers/suite.ts";
 import { makePdf, makePng } from "./documents/makeFiles.ts";
-import { downloadPdf, formData, postForm, presign, uploadDocument } from "./documents/uploadFlow.ts";
+import { documentEntry } from "./documents/documentEntry.ts";
+import { downloadPdf, formData, postForm, presign, startConversion, uploadDocument } from "./documents/uploadFlow.ts";
 
 const upload = (n: number) => (n === 1 ? "college_transcript_upload" : `college_${n}_transcript_upload`);
 
@@ -120,9 +124,78 @@ describe.each(databaseKinds)("removing a repeat entry (%s)", { timeout: 120_000 
     expect((await profile()).answer).toMatchObject({ legacy_2_first_name: "Ana", legacy_3_first_name: "Luis" });
   });
 
+  // Every group of the schema that can hold a second entry, by the key that names an entry.
+  const groups = [...repeatGroups.values()].filter((g) => g.max >= 2 && g.nameKeys?.length).map((group) => ({ id: group.id, group, nameKey: group.nameKeys![0]! }));
+
+  describe.each(groups)("a window that still shows a removed $id entry", ({ group, nameKey }) => {
+    const name = (n: number) => instanceKey(group.id, n, nameKey);
+    const last = group.max;
+
+    /** Every entry of the group named, the rest of the application complete so the group shows; then another window removes entry 2. */
+    async function removedInAnotherWindow(): Promise<void> {
+      const entries = Object.fromEntries(Array.from({ length: last }, (_, i) => [name(i + 1), `Entry ${i + 1}`]));
+      expect((await saveWithEntries(student, { ...complete, ...entries })).status).toBe(200);
+      expect((await profile()).answer).toMatchObject(entries);
+      expect((await student.put("/api/add-another", { button_id: group.id, num_components: last - 1, remove: 2 })).status).toBe(200);
+    }
+
+    it("finding 8: refuses a save into the entry past the stored count with the 409 a stale removal gets, and shows no entry again", async () => {
+      await removedInAnotherWindow();
+      const staleRemoval = await student.put("/api/add-another", { button_id: group.id, num_components: last - 1, remove: last });
+      expect(staleRemoval.status).toBe(409);
+      const staleSave = await student.put("/api/answer", { [name(1)]: "Renamed", [name(last)]: "Brought back" });
+      expect(staleSave).toMatchObject({ status: staleRemoval.status, body: { code: staleRemoval.body.code, message: staleRemoval.body.message } });
+      // Nothing of the refused save is written, and the group still shows one entry fewer.
+      const after = await profile();
+      expect(after.answer).toMatchObject({ [name(1)]: "Entry 1", [name(last)]: "" });
+      expect(repeatCount(group, (await student.get("/api/add-another")).body as Record<string, number>, after.answer as Answers)).toBe(last - 1);
+    });
+
+    it("finding 8: accepts the answers the page loaded sent back (the removed entry emptied), and a save into an entry added again", async () => {
+      await removedInAnotherWindow();
+      expect((await student.put("/api/answer", (await profile()).answer)).status).toBe(200);
+      expect((await student.put("/api/add-another", { button_id: group.id, num_components: last })).status).toBe(200);
+      expect((await student.put("/api/answer", { [name(last)]: "Added again" })).status).toBe(200);
+      expect((await profile()).answer).toMatchObject({ [name(last)]: "Added again" });
+    });
+  });
+
+  describe("a window that still shows a removed entry asks for its document", () => {
+    const { group, key } = documentEntry;
+    const last = group.max;
+    const formsFor = async (answerKey: string) =>
+      (await s.db.query("SELECT 1 FROM document_uploads WHERE account_id = $1 AND answer_key = $2", [accountId, answerKey])).rows.length;
+
+    it("finding 8: gets no upload form for the document question of an entry past the stored count, with the 409 a stale removal gets", async () => {
+      expect((await student.put("/api/add-another", { button_id: group.id, num_components: last })).status).toBe(200);
+      expect((await student.put("/api/add-another", { button_id: group.id, num_components: last - 1, remove: 2 })).status).toBe(200);
+      const staleRemoval = await student.put("/api/add-another", { button_id: group.id, num_components: last - 1, remove: last });
+      expect(staleRemoval.status).toBe(409);
+      const stale = await student.post("/api/presigned-url", { answer_key: key(last) });
+      expect(stale).toMatchObject({ status: staleRemoval.status, body: { code: staleRemoval.body.code, message: staleRemoval.body.message } });
+      expect(await formsFor(key(last))).toBe(0);
+      // The entries shown still get theirs.
+      expect((await presign(student, key(last - 1))).fields.key).toBeTruthy();
+    });
+
+    it("finding 8: converts nothing into an entry past the stored count, even with an upload form issued while it showed", async () => {
+      expect((await student.put("/api/add-another", { button_id: group.id, num_components: last })).status).toBe(200);
+      const form = await presign(student, key(last));
+      expect((await postForm(s.t.app, form.url, formData(form.fields, { name: "transcript.pdf", bytes: await makePdf(1) }))).status).toBeLessThan(300);
+      // The count lowered without the removal that ends the entry's forms, as a form issued before
+      // removals ended them was left: the conversion itself must refuse.
+      await s.db.query("UPDATE applications SET add_another = add_another || jsonb_build_object($2::text, $3::int) WHERE account_id = $1", [accountId, group.id, last - 1]);
+      const res = await startConversion(student, key(last), form.fields.key!, "transcript.pdf");
+      expect(res).toMatchObject({ status: 409, body: { code: "repeatChanged" } });
+      expect((await student.get(`/api/pdf/document-answer/${key(last)}`)).body).toEqual({ status: "NOT_ANSWERED" });
+      const after = await profile();
+      expect(after.document_answer).toEqual({});
+      expect(repeatCount(group, (await student.get("/api/add-another")).body as Record<string, number>, after.answer as Answers)).toBe(last - 1);
+    });
+  });
+
   it("refuses a removal once the application is submitted", async () => {
-    await student.put("/api/answer", complete);
-    await student.put("/api/add-another", { button_id: "parent", num_components: 2 });
+    expect((await saveWithEntries(student, complete)).status).toBe(200);
     expect((await student.post("/api/submit")).status).toBe(200);
     const res = await student.put("/api/add-another", { button_id: "parent", num_components: 1, remove: 2 });
     expect(res).toMatchObject({ status: 409, body: { code: "applicationSubmitted" } });

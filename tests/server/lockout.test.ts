@@ -1,6 +1,12 @@
-/** Finding 11 of the attacker's probe: failed guesses lock an account, but must not lock its owner out. */
+/**
+ * Finding 11 of the attacker's probe: failed guesses lock an account, but must not lock its owner out.
+ * Findings 1 and 9 of issue 25: guesses sent at once are held to the lock, and a password reset
+ * ends the browsers known before it.
+ */
 import { beforeEach, describe, expect, it } from "vitest";
-import { knownDeviceCookie, knownDeviceLifetimeMs } from "../../server/accounts/knownDevice.ts";
+import { knownDeviceLifetimeMs } from "../../engine/index.ts";
+import { knownDeviceCookie } from "../../server/accounts/knownDevice.ts";
+import { accountKey } from "../../server/accounts/login.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { type Mailbox, resetLinkIn } from "./helpers/mailbox.ts";
 import { Client, type TestApp, minutes, startApp, testConfig } from "./helpers/server.ts";
@@ -64,6 +70,78 @@ describe.each(databaseKinds)("the login lock (%s)", (kind) => {
     const { username, owner } = await ownerWithKnownBrowser();
     for (let i = 0; i < 3; i++) expect((await login(owner, username, "Wrong-Guess-123")).status).toBe(400);
     expect((await login(owner, username)).body).toMatchObject({ code: "tooManyRequests" });
+    expect((await login(browser(), username)).status).toBe(200);
+  });
+
+  /** A password reset through forgot and the mailed link, from `client`; returns the new password. */
+  async function resetPassword(client: Client, username: string): Promise<string> {
+    expect((await client.post("/public/forgot-password", { username })).status).toBe(200);
+    const link = resetLinkIn(await mailbox.next(username));
+    const password = "Owners-New-Pass-22";
+    expect((await client.post("/public/reset-password", { username, password, confirm_password: password, id: link.searchParams.get("id") })).status).toBe(200);
+    await mailbox.next(username);
+    return password;
+  }
+
+  it("finding 9: a password reset ends every browser known before it; the browser that reset stays known", async () => {
+    const { username, owner } = await ownerWithKnownBrowser();
+    const other = browser();
+    expect((await login(other, username)).status).toBe(200);
+    const resetter = browser();
+    const password = await resetPassword(resetter, username);
+    await lockOut(username);
+    expect((await login(owner, username, password)).body).toMatchObject({ code: "tooManyRequests" });
+    expect((await login(other, username, password)).body).toMatchObject({ code: "tooManyRequests" });
+    expect((await login(resetter, username, password)).status).toBe(200);
+  });
+
+  it("keeps a browser that was known before a reset and completes it known, and a later login makes a browser known again", async () => {
+    const { username, owner } = await ownerWithKnownBrowser();
+    const password = await resetPassword(owner, username);
+    const later = browser();
+    expect((await login(later, username, password)).status).toBe(200);
+    await lockOut(username);
+    expect((await login(owner, username, password)).status).toBe(200);
+    expect((await login(later, username, password)).status).toBe(200);
+  });
+
+  /** The number of attempts counted against `key` so far (table rate_limits). */
+  async function counted(key: string): Promise<number> {
+    const { rows } = await t.app.db.query<{ count: number }>("SELECT count FROM rate_limits WHERE key = $1", [key]);
+    return rows[0]?.count ?? 0;
+  }
+  /** Resolves once `key` has counted `n` attempts: a generous deadline, never a timing. */
+  async function untilCounted(key: string, n: number): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    while ((await counted(key)) < n) {
+      if (Date.now() > deadline) throw new Error(`${key} never counted ${n} attempts`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  const statusCounts = (statuses: number[]) => Object.fromEntries([...new Set(statuses)].sort().map((status) => [status, statuses.filter((s) => s === status).length]));
+
+  it("finding 1: wrong passwords sent at once are judged no more often than the lock allows, and the right one sent while they are judged does not log in", async () => {
+    const username = await confirmedStudent(t.app, mailbox);
+    const { max } = limits.loginPerAccount;
+    const guesses = 8 * max;
+    const wrong = Array.from({ length: guesses }, () => login(browser(), username, "Wrong-Guess-123"));
+    // Sent once the guesses have used up the lock, while they are still being judged.
+    const right = untilCounted(accountKey(username), max).then(() => login(browser(), username));
+    const [responses, owner] = await Promise.all([Promise.all(wrong), right]);
+    expect(statusCounts(responses.map((r) => r.status))).toEqual({ 400: max, 429: guesses - max });
+    expect(owner.body).toMatchObject({ code: "tooManyRequests" });
+    expect(owner.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+    expect((await login(browser(), username)).status).toBe(429);
+  });
+
+  it("finding 1: wrong passwords sent at once from a known browser are judged no more often than its own lock allows", async () => {
+    const { username, owner } = await ownerWithKnownBrowser();
+    const { max } = limits.loginPerAccount;
+    const guesses = 8 * max;
+    const responses = await Promise.all(Array.from({ length: guesses }, () => login(owner, username, "Wrong-Guess-123")));
+    expect(statusCounts(responses.map((r) => r.status))).toEqual({ 400: max, 429: guesses - max });
+    expect((await login(owner, username)).status).toBe(429);
+    // The known browser's guesses were counted on its own lock, not the account's.
     expect((await login(browser(), username)).status).toBe(200);
   });
 

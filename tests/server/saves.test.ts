@@ -5,8 +5,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type AnswerValue, type Answers, compileForm, hiddenKeys } from "../../engine/index.ts";
 import { application } from "../../schema/index.ts";
-import complete from "../fixtures/complete-application.json" with { type: "json" };
+import { completeApplication as complete } from "../support/completeApplication.ts";
 import { databaseKinds } from "./helpers/databases.ts";
+import { saveWithEntries } from "./helpers/entries.ts";
 import { answerThat, filling, hidingBlocks } from "./helpers/hidingBlocks.ts";
 import type { Client } from "./helpers/server.ts";
 import { studentWithSession } from "./helpers/students.ts";
@@ -31,7 +32,7 @@ describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
   });
   const stored = async (): Promise<Answers> => (await student.get("/api/profile")).body.answer as Answers;
   const save = async (changes: Record<string, AnswerValue | null>): Promise<void> => {
-    expect((await student.put("/api/answer", changes)).status).toBe(200);
+    expect((await saveWithEntries(student, changes)).status).toBe(200);
   };
 
   it.each(hidingBlocks(form).map((block) => [block.name, block] as const))(

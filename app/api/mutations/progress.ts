@@ -1,6 +1,7 @@
 import type { FieldErrors, WebStatus } from "../../../engine/index.ts";
 import { request } from "../http.ts";
 import { withRetries } from "../retry.ts";
+import type { Submission } from "../queries/submission.ts";
 import type { MessageResponse } from "../types.ts";
 
 // Spec section 9: the web-status post is retried twice on failure.
@@ -15,6 +16,6 @@ export const progress = {
   putLastPage: (lastPage: string) => request<MessageResponse>("PUT", "/api/last-page", { last_page: lastPage }),
   /** POST /api/validations: the field error map, sent only when it is not empty. */
   postValidations: (errors: FieldErrors) => request<MessageResponse>("POST", "/api/validations", errors),
-  /** POST /api/submit. */
-  submit: () => request<MessageResponse>("POST", "/api/submit"),
+  /** POST /api/submit: answers the receipt. */
+  submit: () => request<MessageResponse & Submission>("POST", "/api/submit"),
 };

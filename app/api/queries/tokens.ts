@@ -9,6 +9,17 @@ export interface ServiceApplication {
   readonly add_another: AddAnotherData;
   readonly document_answer: Readonly<Record<string, DocumentInfo>>;
   readonly tabs: TabsData;
+  /** Where the application stands: the status block at the top of the print view. */
+  readonly status: {
+    readonly status: "submitted" | "draft";
+    readonly submitted_at: string | null;
+    /** The submission time in the university's time zone, written by the server. */
+    readonly submitted_at_text?: string | null;
+    readonly reference: string | null;
+    /** The student's username. */
+    readonly email: string;
+    readonly application_id: string;
+  };
 }
 
 /** GET /public/tmp?token=: a temporary public answer set. */

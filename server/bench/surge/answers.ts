@@ -5,7 +5,7 @@
  * questions the server itself marks ANSWERED once a conversion completes.
  */
 import { type AnswerValue, tabKeys } from "../../../engine/index.ts";
-import complete from "../../../tests/fixtures/complete-application.json" with { type: "json" };
+import { completeApplication as complete } from "../../../tests/support/completeApplication.ts";
 import { documentKeys } from "../../documents/questions.ts";
 import { form, repeatGroups, tabGroups } from "../../form.ts";
 

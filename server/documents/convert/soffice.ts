@@ -10,6 +10,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ownerOnlyFileMode, ownerOnlyFolderMode } from "../../ownerOnly.ts";
 import { runInGroup } from "./processGroup.ts";
 import { type SweepOptions, makeWorkFolder, sweepWorkFolders } from "./workFolders.ts";
 
@@ -90,11 +91,12 @@ export function createSofficeRunner({ binary = "soffice", workRoot = tmpdir() }:
       // (external_picture.docx) finds nothing, and the student's file name never reaches a path.
       const input = join(work, "in", "document.docx");
       const output = join(work, "out", "document.pdf");
-      await mkdir(join(work, "in"));
-      await mkdir(join(work, "out"));
-      await mkdir(join(work, "profile", "user"), { recursive: true });
-      await writeFile(join(work, "profile", "user", "registrymodifications.xcu"), lockedDownProfile);
-      await writeFile(input, docx);
+      // Owner-only whatever the umask, as the folder itself is (mkdtemp); LibreOffice's own files follow the process's umask (ownerOnly.ts).
+      await mkdir(join(work, "in"), { mode: ownerOnlyFolderMode });
+      await mkdir(join(work, "out"), { mode: ownerOnlyFolderMode });
+      await mkdir(join(work, "profile", "user"), { recursive: true, mode: ownerOnlyFolderMode });
+      await writeFile(join(work, "profile", "user", "registrymodifications.xcu"), lockedDownProfile, { mode: ownerOnlyFileMode });
+      await writeFile(input, docx, { mode: ownerOnlyFileMode });
       const args = [
         `-env:UserInstallation=${pathToFileURL(join(work, "profile")).href}`,
         "--headless",

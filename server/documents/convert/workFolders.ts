@@ -14,6 +14,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { ownerOnlyFileMode } from "../../ownerOnly.ts";
 import { type ProcessIdentity, commandLineOf, isRunning, ownIdentity } from "./processIdentity.ts";
 
 /** The prefixes of the folders this app makes; the sweep looks at nothing else. */
@@ -69,12 +70,12 @@ export async function makeWorkFolder(root: string, prefix: Prefix): Promise<Work
   const path = await mkdtemp(join(root, prefix));
   const owner: Owner = { owner: ownIdentity(), createdAt: Date.now() };
   open.set(path, {});
-  await writeFile(join(path, ownerFile), JSON.stringify(owner));
+  await writeFile(join(path, ownerFile), JSON.stringify(owner), { mode: ownerOnlyFileMode });
   return {
     path,
     started(group) {
       open.set(path, { group });
-      writeFileSync(join(path, ownerFile), JSON.stringify({ ...owner, group }));
+      writeFileSync(join(path, ownerFile), JSON.stringify({ ...owner, group }), { mode: ownerOnlyFileMode });
     },
     ended() {
       open.set(path, {});

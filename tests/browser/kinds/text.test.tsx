@@ -28,8 +28,8 @@ describe("text input", () => {
   });
 
   it.each([
-    ["first_name", "underlined (the default)", "field--underlined"],
-    ["last_name", "outlined", "field--outlined"],
+    ["first_name", "outlined (the default)", "field--outlined"],
+    ["last_name", "underlined", "field--underlined"],
   ])("draws %s %s", async (key, _, variant) => {
     const { container } = renderNodes(kinds.text.nodes);
     await expect.poll(() => container.querySelector(`#${key}`)?.closest(".field")?.classList.contains(variant)).toBe(true);

@@ -1,6 +1,7 @@
 /** Every route of the app, each opened by whoever sees it: account pages by a visitor, the form pages by a student. */
 import { expect } from "vitest";
 import { completeAnswers } from "../../../stories/fixtures/application.ts";
+import { saveWithEntries } from "../../server/helpers/entries.ts";
 import { pageTitle } from "../../../stories/fixtures/formText.ts";
 import { whenDrawn } from "./browser.ts";
 import type { E2e } from "./session.ts";
@@ -28,7 +29,7 @@ export async function openRoute(e2e: E2e, route: { path: string; heading: string
   const { page, context, server } = e2e;
   if (formPaths.has(route.path)) {
     const { client } = await studentClientInBrowser(server, context);
-    expect((await client.put("/api/answer", completeAnswers)).status).toBe(200);
+    expect((await saveWithEntries(client, completeAnswers)).status).toBe(200);
     expect((await client.put("/api/last-page", { last_page: route.path })).status).toBe(200);
   } else if (route.path === "/completion") {
     await submittedStudentInBrowser(server, context);

@@ -1,6 +1,7 @@
 /** Students for browser tests: made through the server's own calls, logged in inside the browser. */
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { closeApplication } from "../../../server/application/submit.ts";
 import { codeIn } from "../../server/helpers/mailbox.ts";
 import { Client } from "../../server/helpers/server.ts";
 import { goodPassword, newUsername } from "../../server/helpers/students.ts";
@@ -37,16 +38,20 @@ export async function studentClientInBrowser(server: E2eServer, context: Browser
 }
 
 /**
- * A student in the browser whose application is submitted. The status is written straight into the
- * database: a real submit checks every answer on today's date, and a fixture of answers valid today
- * would not stay valid; the tests of submitting itself go through the page.
+ * A student in the browser whose application is submitted. It is closed straight in the database,
+ * as submit closes it (a reference and the time), without submit's checks: a real submit checks
+ * every answer on today's date, and a fixture of answers valid today would not stay valid; the
+ * tests of submitting itself go through the page.
  */
 export async function submittedStudentInBrowser(server: E2eServer, context: BrowserContext): Promise<string> {
   const username = await studentInBrowser(server, context);
+  const { rows } = await server.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username]);
+  const accountId = rows[0]?.id ?? "";
+  await server.db.transaction((tx) => closeApplication(tx, accountId, new Date(), {}));
   await server.db.query(
     `INSERT INTO web_statuses (account_id, web_status, created_at)
-     SELECT id, status, now() FROM accounts, unnest(ARRAY['started', 'validating', 'submitted']) AS status WHERE username = $1`,
-    [username],
+     SELECT $1, status, now() FROM unnest(ARRAY['started', 'validating', 'submitted']) AS status`,
+    [accountId],
   );
   return username;
 }

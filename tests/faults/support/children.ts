@@ -32,9 +32,20 @@ export interface AppChild extends Child {
   readonly url: string;
 }
 
+export interface SpawnOptions {
+  /**
+   * The file-mode creation mask the process starts with, as a shell's `umask` sets it; the test
+   * runner's own when absent. 0 lets every file and folder it makes be as open as the code asks.
+   */
+  umask?: number;
+}
+
 /** Starts `node <script>` (relative to the project) with only the given environment besides PATH, HOME and LANG. */
-export function spawnNode(script: string, env: Readonly<Record<string, string | undefined>>, args: readonly string[] = []): Child {
-  const child = spawn(process.execPath, [join(root, script), ...args], {
+export function spawnNode(script: string, env: Readonly<Record<string, string | undefined>>, args: readonly string[] = [], options: SpawnOptions = {}): Child {
+  const command = [process.execPath, join(root, script), ...args];
+  // The shell sets the mask and then becomes node (exec), so the child's pid is node's.
+  const [file, ...argv] = options.umask === undefined ? command : ["/bin/sh", "-c", `umask ${options.umask.toString(8).padStart(3, "0")} && exec "$@"`, "sh", ...command];
+  const child = spawn(file!, argv, {
     cwd: root,
     // Only what the server reads, so nothing from the test runner's environment changes its behaviour.
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", ...env },
@@ -101,10 +112,10 @@ async function started(child: Child, what: string, ready: () => Promise<boolean>
 }
 
 /** Starts `node server/main.ts` (on env.PORT when given, else a free port) and waits until it answers /healthz. */
-export async function startAppProcess(env: ProcessEnv): Promise<AppChild> {
+export async function startAppProcess(env: ProcessEnv, options: SpawnOptions = {}): Promise<AppChild> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawnNode("server/main.ts", { APP_SECRET: sharedSecret, HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "info", DOCUMENT_WORKERS: "0", ...env, PORT: String(port) });
+  const child = spawnNode("server/main.ts", { APP_SECRET: sharedSecret, HOST: "127.0.0.1", PUBLIC_URL: url, LOG_LEVEL: "info", DOCUMENT_WORKERS: "0", ...env, PORT: String(port) }, [], options);
   await started(child, "the app process starting", async () => {
     const res = await fetch(`${url}/healthz`).catch(() => null);
     return res?.status === 200;

@@ -42,7 +42,7 @@ describe.each(databaseKinds)("the application PDF job (%s)", { timeout: 60_000 }
   const pdfWorker = (staticDir: string, { renderTimeoutMs, storage = s.t.app.storage }: { renderTimeoutMs?: number; storage?: Storage } = {}) => {
     const printer = createPrinter();
     const { app, clock } = s.t;
-    const job = applicationPdfJob({ db: s.db, storage, clock, log: app.log, secret: app.config.secret, staticDir, printer, ...(renderTimeoutMs ? { renderTimeoutMs } : {}) });
+    const job = applicationPdfJob({ db: s.db, storage, clock, log: app.log, secret: app.config.secret, staticDir, timeZone: app.config.timeZone, printer, ...(renderTimeoutMs ? { renderTimeoutMs } : {}) });
     // Failed attempts are tried again at once: the test waits for the last one.
     const worker = startWorker({ db: s.db, clock, log: app.log, pollMs: 100, retryDelayMs: 0, handlers: { [applicationPdfJobKind]: job } });
     return {

@@ -98,39 +98,52 @@ function decoderOf(font: PDFDict | undefined): Decoder {
   };
 }
 
+/** The text runs of content streams drawn with `resources`, descending into the form XObjects they draw (a page embedded in a page, a band laid over it). */
+function streamTexts(doc: PDFDocument, streams: unknown[], resources: PDFDict | undefined): string[] {
+  const fonts = resources?.lookup(PDFName.of("Font"));
+  const xObjects = resources?.lookup(PDFName.of("XObject"));
+  const decoders = new Map<string, Decoder>();
+  if (fonts instanceof PDFDict) {
+    for (const [name, ref] of fonts.entries()) decoders.set(name.decodeText(), decoderOf(doc.context.lookup(ref as PDFRef, PDFDict)));
+  }
+  const runs: string[] = [];
+  for (const stream of streams) {
+    if (!(stream instanceof PDFRawStream)) continue;
+    let decode: Decoder = (bytes) => String.fromCharCode(...bytes);
+    const operands: Token[] = [];
+    for (const token of tokens(decodePDFRawStream(stream).decode())) {
+      if (token.kind !== "op") {
+        operands.push(token);
+        continue;
+      }
+      if (token.value === "Tf") {
+        const name = operands.find((o) => o.kind === "name");
+        if (name?.kind === "name") decode = decoders.get(name.value) ?? decode;
+      } else if (token.value === "Tj" || token.value === "'" || token.value === '"' || token.value === "TJ") {
+        runs.push(operands.map((o) => (o.kind === "string" ? decode(o.bytes) : "")).join(""));
+      } else if (token.value === "Do" && xObjects instanceof PDFDict) {
+        const name = operands.find((o) => o.kind === "name");
+        const form = name?.kind === "name" ? xObjects.lookup(PDFName.of(name.value)) : undefined;
+        if (form instanceof PDFRawStream && form.dict.lookup(PDFName.of("Subtype")) === PDFName.of("Form")) {
+          const own = form.dict.lookup(PDFName.of("Resources"));
+          runs.push(...streamTexts(doc, [form], own instanceof PDFDict ? own : resources));
+        }
+      }
+      operands.length = 0;
+    }
+  }
+  return runs;
+}
+
 /** The text of every page, in page order. */
 export async function pageTexts(pdf: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(pdf);
   return doc.getPages().map((page) => {
-    const fonts = page.node.Resources()?.lookup(PDFName.of("Font"));
-    const decoders = new Map<string, Decoder>();
-    if (fonts instanceof PDFDict) {
-      for (const [name, ref] of fonts.entries()) decoders.set(name.decodeText(), decoderOf(doc.context.lookup(ref as PDFRef, PDFDict)));
-    }
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    const runs: string[] = [];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      let decode: Decoder = (bytes) => String.fromCharCode(...bytes);
-      const operands: Token[] = [];
-      for (const token of tokens(decodePDFRawStream(stream).decode())) {
-        if (token.kind !== "op") {
-          operands.push(token);
-          continue;
-        }
-        if (token.value === "Tf") {
-          const name = operands.find((o) => o.kind === "name");
-          if (name?.kind === "name") decode = decoders.get(name.value) ?? decode;
-        } else if (token.value === "Tj" || token.value === "'" || token.value === '"' || token.value === "TJ") {
-          runs.push(operands.map((o) => (o.kind === "string" ? decode(o.bytes) : "")).join(""));
-        }
-        operands.length = 0;
-      }
-    }
-    return runs.join(" ");
+    return streamTexts(doc, streams, page.node.Resources()).join(" ");
   });
 }
 
-/** Text with its white space removed, to find words whatever runs a renderer split them into. */
-export const compact = (text: string): string => text.replace(/\s+/g, "");
+/** Text with its white space removed and ligatures (ﬁ, ﬃ) spelled out, to find words whatever runs and glyphs a renderer set them in. */
+export const compact = (text: string): string => text.normalize("NFKC").replace(/\s+/g, "");

@@ -9,13 +9,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { interpolate } from "../../../engine/index.ts";
 import { applicationPdfMessages } from "../../../server/applicationPdf/messages.ts";
+import { receiptTexts } from "../../../schema/receipt.ts";
 import { applicationPdfJobKind } from "../../../server/applicationPdf/store.ts";
 import { makePdf } from "../documents/makeFiles.ts";
 import { type StatusRecord, uploadDocument } from "../documents/uploadFlow.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import { Client, minutes } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { compact, pageTexts } from "./pdfText.ts";
 
@@ -80,7 +83,7 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
     it("answers a queued build first, then a signed link to the PDF of the student's answers", async () => {
       expect((await student.get("/api/pdf")).body).toEqual(queuedBuild);
       const record = await settledPdf(student);
-      expect(record).toEqual({ status: "COMPLETED", url: expect.stringMatching(/^\/storage\/object\/application-pdfs\/.+\.pdf\?expires=\d+&signature=/) });
+      expect(record).toEqual({ status: "COMPLETED", url: expect.stringMatching(/^\/storage\/object\/application-pdfs\/.+\.pdf\?expires=\d+&name=[^&]+&signature=/) });
       const texts = await textsAt(s.t.app, record.url!);
       expect(texts).toHaveLength(viewPages);
       expect(texts[0]).toContain(compact("first_name: Ada"));
@@ -137,6 +140,7 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
 
     it("appends the converted documents after the application pages, in the order of their questions", async () => {
       const built = await settledPdf(student);
+      await addEntriesFor(student, "college_2_transcript_upload");
       // Uploaded in the reverse of the form's order: the second college's transcript first.
       for (const [key, pages] of [
         ["college_2_transcript_upload", 1],
@@ -149,7 +153,15 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
       expect(record.url).not.toBe(built.url);
       const texts = await textsAt(s.t.app, record.url!);
       expect(texts.slice(0, viewPages).join(" ")).toContain(compact("document college_transcript_upload: transcript.pdf"));
-      expect(texts.slice(viewPages)).toEqual(["Page 1 of 3", "Page 2 of 3", "Page 3 of 3", "Page 1 of 1"].map(compact));
+      // Each document behind its separator page (officerPdf.test.ts checks what these say), every page with its band.
+      const appended = texts.slice(viewPages);
+      const expected = [receiptTexts.pdf.separatorFile, "Page 1 of 3", "Page 2 of 3", "Page 3 of 3", receiptTexts.pdf.separatorFile, "Page 1 of 1"];
+      expect(appended).toHaveLength(expected.length);
+      appended.forEach((page, i) => {
+        const shown = expected[i] === receiptTexts.pdf.separatorFile ? interpolate(receiptTexts.pdf.separatorFile, { fileName: "transcript.pdf" }) : expected[i]!;
+        expect(page).toContain(compact(shown));
+        expect(page).toContain(compact(interpolate(receiptTexts.pdf.page, { page: viewPages + i + 1, pages: texts.length })));
+      });
     });
 
     it("never answers with another student's PDF", async () => {

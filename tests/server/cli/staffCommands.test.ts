@@ -29,8 +29,15 @@ interface CliResult {
 
 /** Runs `node server/cli.ts <args>` as `npm run -s cli --` does, with only the settings given (no DATABASE_URL). */
 function cli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
-  return new Promise((done) => {
-    execFile(
+  return watchedCli(env, ...args).result;
+}
+
+/** The command, and a promise that resolves once its standard error has said `text`: a test acts on what the command did, not on a pause. */
+function watchedCli(env: Record<string, string>, ...args: string[]): { result: Promise<CliResult>; said(text: string): Promise<void> } {
+  let stderrSoFar = "";
+  const waiting: { text: string; resolve(): void }[] = [];
+  const result = new Promise<CliResult>((done) => {
+    const child = execFile(
       process.execPath,
       [join(root, "server/cli.ts"), ...args],
       { cwd: root, env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/root", LANG: "C.UTF-8", ...env }, timeout: 120_000 },
@@ -39,7 +46,18 @@ function cli(env: Record<string, string>, ...args: string[]): Promise<CliResult>
         done({ code, stdout, stderr, last: stdout.trim().split("\n").at(-1) ?? "" });
       },
     );
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderrSoFar += chunk.toString();
+      for (const w of waiting.filter((w) => stderrSoFar.includes(w.text))) w.resolve();
+    });
   });
+  const said = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (stderrSoFar.includes(text)) return resolve();
+      waiting.push({ text, resolve });
+      void result.then((r) => (r.stderr.includes(text) ? resolve() : reject(new Error(`the command ended without saying "${text}": ${r.stderr}`))));
+    });
+  return { result, said };
 }
 
 const tokenOf = (url: string): string => {
@@ -211,11 +229,10 @@ describe("finding 1: staff commands on the embedded database (PGlite in DATA_DIR
       const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 120000)"], { stdio: "ignore" });
       try {
         await writeFile(join(dataDir, "pglite.lock"), JSON.stringify({ pid: holder.pid, role: "server", startedAt: new Date().toISOString() }));
-        const running = cli(env, "service-link", "nobody@example.edu");
-        await new Promise((resolve) => setTimeout(resolve, 3000));
+        const running = watchedCli(env, "service-link", "nobody@example.edu");
+        await running.said(`The server (pid ${holder.pid}) holds the embedded database and does not take commands yet; waiting for it.`);
         holder.kill("SIGKILL");
-        const result = await running;
-        expect(result.stderr).toContain(`The server (pid ${holder.pid}) holds the embedded database and does not take commands yet; waiting for it.`);
+        const result = await running.result;
         expect(result).toMatchObject({ code: 1, stderr: expect.stringContaining("There is no account with the username nobody@example.edu.") });
       } finally {
         holder.kill("SIGKILL");

@@ -8,6 +8,7 @@ import { rejections } from "../../../server/documents/convert/index.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import type { Client } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { corpusFile } from "./corpus.ts";
 import { makeDocx, makeExe, makeJpeg, makePdf, makePng, makeZipBombDocx } from "./makeFiles.ts";
@@ -107,6 +108,7 @@ describe.each(databaseKinds)("document conversions (%s)", patient, (kind) => {
 
     it("keeps each question's document apart", async () => {
       await uploadDocument(s.t.app, student, key, { name: "first.pdf", bytes: await makePdf(1) });
+      await addEntriesFor(student, "college_2_transcript_upload");
       await uploadDocument(s.t.app, student, "college_2_transcript_upload", { name: "second.png", bytes: makePng(10, 10) });
       await student.request("DELETE", `/api/document-answer/${key}`);
       expect((await student.get("/api/document-answer")).body).toEqual({ college_2_transcript_upload: { file_name: "second.png", file_size: expect.any(Number) } });

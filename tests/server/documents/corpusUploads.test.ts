@@ -12,6 +12,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds } from "../helpers/databases.ts";
 import type { Client } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { corpusFile, manifest, type ManifestRow, outcomeFor, pageRange, upload } from "./corpus.ts";
 import { makePng } from "./makeFiles.ts";
@@ -56,6 +57,7 @@ describe.each(databaseKinds)("the corpus through the upload path (%s)", { timeou
   let student: Client;
   beforeEach(async () => {
     ({ client: student } = await studentWithSession(s.t.app));
+    await addEntriesFor(student, key);
   });
 
   it("selects each kind of file and each outcome", () => {

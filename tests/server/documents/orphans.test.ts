@@ -9,6 +9,7 @@ import { orphanSweep, removeOrphans, takeTurn } from "../../../server/documents/
 import { StorageUnavailableError } from "../../../server/storage/unavailable.ts";
 import { hours } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { useServer } from "../helpers/suite.ts";
 import { useStorage } from "./storageDriver.ts";
 import { makePdf } from "./makeFiles.ts";
@@ -33,6 +34,7 @@ describe.each(["embedded", "s3"] as const)("the orphan sweep (%s storage)", { ti
     const { client } = await studentWithSession(s.t.app);
     const converted = await uploadDocument(s.t.app, client, key, { name: "transcript.pdf", bytes: await makePdf(1) });
     if (converted.stage !== "settled") throw new Error("the document was turned away");
+    await addEntriesFor(client, "college_2_transcript_upload");
     const waiting = await presign(client, "college_2_transcript_upload");
     expect((await postForm(s.t.app, waiting.url, formData(waiting.fields, { name: "t.pdf", bytes }))).status).toBeLessThan(300);
     return [pdfKeyOf(converted.record.url!), waiting.fields.key!];

@@ -23,4 +23,34 @@ describe("document questions and conditions", () => {
     };
     expect(() => refuseHiddenDocuments(compileForm({ ...application, pages: [page] }))).toThrow(/court_record_upload \(page proof\)/);
   });
+
+  it("refuses a document question in a repeat group inside a group of conditionalGroups, naming the first entry's key", () => {
+    const page: Page = {
+      id: "proof",
+      title: "Proof",
+      step: 1,
+      children: [
+        {
+          kind: "conditionalGroups",
+          groups: [
+            { when: { valueKey: "felony", operator: "equals", target: "N" }, children: [] },
+            {
+              when: { valueKey: "felony", operator: "equals", target: "Y" },
+              children: [
+                {
+                  kind: "repeat",
+                  id: "court",
+                  max: 2,
+                  itemLabel: "Court {n}",
+                  addLabel: "Add another court",
+                  children: [{ kind: "section", id: "record", title: "Record", children: [{ kind: "fileUpload", key: "record_upload", label: "Court record" }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(() => refuseHiddenDocuments(compileForm({ ...application, pages: [page] }))).toThrow(/court_record_upload \(page proof\)/);
+  });
 });

@@ -10,6 +10,7 @@ import { rejections } from "../../../server/documents/convert/index.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import type { Client } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { useStorage } from "./storageDriver.ts";
 import { makeDocx, makeExe, makePdf, makePng, padTo } from "./makeFiles.ts";
@@ -25,6 +26,7 @@ describe.each(databaseKinds)("documents on S3 (%s)", { timeout: 120_000 }, (kind
   let student: Client;
   beforeEach(async () => {
     ({ client: student } = await studentWithSession(s.t.app));
+    await addEntriesFor(student, key);
   });
 
   it("hands out a presigned POST to the bucket, and the CSP lets the browser post there", async () => {
@@ -85,6 +87,7 @@ describe.each(databaseKinds)("documents on S3 (%s)", { timeout: 120_000 }, (kind
 
   it("does not let one student convert, read or delete another's upload", async () => {
     const { client: other } = await studentWithSession(s.t.app);
+    await addEntriesFor(other, key);
     const form = await presign(student, key);
     await postForm(s.t.app, form.url, formData(form.fields, { name: "mine.pdf", bytes: await makePdf(1) }));
     expect((await startConversion(other, key, form.fields.key!, "mine.pdf")).status).toBe(404);

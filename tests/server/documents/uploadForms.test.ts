@@ -13,6 +13,7 @@ import { formsPerStudent, pendingUploadsPerQuestion } from "../../../server/docu
 import { databaseKinds } from "../helpers/databases.ts";
 import { type Client, minutes } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { useStorage } from "./storageDriver.ts";
 import { makePdf, makePng, padTo } from "./makeFiles.ts";
@@ -33,6 +34,7 @@ describe.each(combinations)("upload forms ($kind, $driver storage)", { timeout: 
   let accountId: string;
   beforeEach(async () => {
     ({ client: student, accountId } = await studentWithSession(s.t.app));
+    await addEntriesFor(student, second, third);
   });
 
   const post = (form: PresignedForm, bytes: Uint8Array, name = "scan.png") => postForm(s.t.app, form.url, formData(form.fields, { name, bytes }));

@@ -8,11 +8,14 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { closeApplication } from "../../../server/application/submit.ts";
 import { documentKeys } from "../../../server/documents/questions.ts";
+import { form as compiledForm } from "../../../server/form.ts";
 import { pendingUploadsPerQuestion } from "../../../server/documents/uploadForms.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import { Client, minutes } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { makePdf, makePng, padTo } from "./makeFiles.ts";
 import { type PresignedForm, formData, postForm, presign, s3Code, settledStatus, startConversion, uploadDocument } from "./uploadFlow.ts";
@@ -31,11 +34,14 @@ describe.each(databaseKinds)("document uploads (%s)", { timeout: 60_000 }, (kind
   let accountId: string;
   beforeEach(async () => {
     ({ client: student, accountId } = await studentWithSession(s.t.app));
+    await addEntriesFor(student, ...documentKeys);
   });
 
   describe("POST /api/presigned-url", () => {
-    it("knows the application's three transcript questions as its document questions", () => {
-      expect([...documentKeys]).toEqual(["college_transcript_upload", "college_2_transcript_upload", "college_3_transcript_upload"]);
+    // The spec's three transcript questions, and any document question an author adds.
+    it("knows the application's transcript questions among its document questions, and nothing but document questions", () => {
+      expect([...documentKeys]).toEqual(expect.arrayContaining(["college_transcript_upload", "college_2_transcript_upload", "college_3_transcript_upload"]));
+      for (const key of documentKeys) expect(compiledForm.keys.get(key)?.node.kind, key).toBe("fileUpload");
     });
 
     it.each([...documentKeys])("hands out a form for %s, under the student and the question, limited to 1 MB by its policy", async (answerKey) => {
@@ -169,6 +175,7 @@ describe.each(databaseKinds)("document uploads (%s)", { timeout: 60_000 }, (kind
     let other: Client;
     beforeEach(async () => {
       ({ client: other } = await studentWithSession(s.t.app));
+      await addEntriesFor(other, ...documentKeys);
     });
 
     it("cannot convert another student's upload, and learns nothing of it", async () => {
@@ -220,7 +227,7 @@ describe.each(databaseKinds)("document uploads (%s)", { timeout: 60_000 }, (kind
       expect(mine).toMatchObject({ stage: "settled", record: { status: "COMPLETED" } });
       const form = await presign(student, "college_2_transcript_upload");
       await postForm(s.t.app, form.url, formData(form.fields, { name: "late.pdf", bytes: await makePdf(1) }));
-      await s.db.query("UPDATE applications SET submitted_at = $2 WHERE account_id = $1", [accountId, s.t.clock.now()]);
+      await closeApplication(s.db, accountId, s.t.clock.now(), {});
       const submitted = "Your application has been submitted, so it can no longer be changed.";
       for (const res of [
         await student.post("/api/presigned-url", { answer_key: key }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileForm, summarize, summaryHeading, summaryText, validateAnswers } from "../../../engine/index.ts";
+import { compileForm, summarize, summaryByPage, summaryHeading, summaryText, validateAnswers } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
 import { miniForm } from "./miniForm.ts";
 
@@ -45,5 +45,17 @@ describe("summarize", () => {
     const form = compileForm(application);
     const items = summarize(form, validateAnswers(form, { student_app_type: "1" }, { today: "2026-11-21" }));
     expect(items.find((i) => i.key === "student_app_type_error_msg")).toMatchObject({ href: "/about#student_app_type_error_msg", tone: "warning" });
+  });
+});
+
+describe("summaryByPage", () => {
+  it("groups the items under their page's title, in step order, leaving out pages with none", () => {
+    const groups = summaryByPage(miniForm, summarize(miniForm, { later_key: ["Later"], kind: ["Kind"] }));
+    const titles = new Map(miniForm.pages.map((p) => [p.id, p.title]));
+    expect(groups.map((g) => [g.page, g.title, g.items.map((i) => i.href)])).toEqual([
+      ["one", titles.get("one"), ["/one#kind"]],
+      ["two", titles.get("two"), ["/two#later_key"]],
+    ]);
+    expect(summaryByPage(miniForm, summarize(miniForm, { later_key: ["Later"] })).map((g) => g.page)).toEqual(["two"]);
   });
 });

@@ -2,12 +2,13 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { type AnswerValue, type CompiledValidator, type Form, answerShapeErrors, applyChanges, compileForm, validateAnswers } from "../../../engine/index.ts";
+import { type CompiledValidator, type Form, answerShapeErrors, applyChanges, compileForm, validateAnswers } from "../../../engine/index.ts";
 import { createAjv } from "../../../engine/validation/createAjv.ts";
 import { application } from "../../../schema/index.ts";
 import { buildAnswerSchema } from "../../../scripts/schemaBuild.ts";
 import { checkSchema } from "../../../scripts/schema-check.ts";
 import { readDefinition } from "../../../scripts/schemaSource.ts";
+import { completeApplication, completeApplicationFor } from "../../support/completeApplication.ts";
 
 // What a form author does with JSON alone, each in one file: the lint passes, and the data model
 // and the engine (the code the browser and the server run) follow.
@@ -30,58 +31,85 @@ async function authored(file: string, edit: (doc: Json) => void): Promise<Form> 
   return compileForm({ ...(await readDefinition(dir)), passwordRules: application.passwordRules, validators: { ...application.validators, answers } });
 }
 
-const section = (doc: Json, id: string): Json => doc.children.find((n) => n.id === id) as Json;
+// The edits use names of their own (never the README's examples), so an author who has done those
+// examples in schema/ still sees these pass; and they find their place by what the pages hold, not
+// by today's section ids.
+const group = { id: "author_task_group", itemLabel: "Task entry {n}", name: "Task Entry Name", email: "Task Entry Email" };
+const option = { value: "AUTHOR_TASK_OPTION", label: "Author task option" };
+
+/** The first section of a page, where an author adds a question or a group. */
+const firstSection = (doc: Json): Json => doc.children.find((n) => n.kind === "section") as Json;
+
+/** Every node of a page, depth first. */
+function nodesOf(node: Record<string, unknown>): Record<string, unknown>[] {
+  const lists = ["children", "tabs", "groups"].flatMap((name) => (Array.isArray(node[name]) ? [node[name] as Record<string, unknown>[]] : []));
+  return lists.flat().flatMap((child) => [child, ...nodesOf(child)]);
+}
+
+/** The page files in step order, as the compiled form has them (the files themselves are read in name order). */
+const stepOrder = compileForm(application).pages;
+const pageFiles = stepOrder.map((page) => `pages/${page.id}.json`);
 
 describe("an author's task in one file", () => {
   it("adds a repeat group of two fields, at most 3, with generated instances, keys and message prefixes", async () => {
-    const form = await authored("pages/final-steps.json", (doc) => {
-      section(doc, "conduct").children.push({
+    const lastPage = pageFiles.at(-1)!;
+    const form = await authored(lastPage, (doc) => {
+      firstSection(doc).children.push({
         kind: "repeat",
-        id: "reference",
+        id: group.id,
         max: 3,
-        itemLabel: "Reference {n}",
-        addLabel: "Add another reference",
+        itemLabel: group.itemLabel,
+        addLabel: "Add another task entry",
         children: [
-          { kind: "text", key: "name", label: "Reference Name", required: true },
-          { kind: "text", key: "email", label: "Reference Email", pattern: "^\\S+@\\S+$", messages: { invalid: "Please enter the reference's e-mail address." } },
+          { kind: "text", key: "name", label: group.name, required: true },
+          { kind: "text", key: "email", label: group.email, pattern: "^\\S+@\\S+$", messages: { invalid: "Please enter the task entry's e-mail address." } },
         ],
       });
     });
-    const keys = [...form.keys.keys()].filter((k) => k.startsWith("reference_"));
-    expect(keys).toEqual(["reference_name", "reference_email", "reference_2_name", "reference_2_email", "reference_3_name", "reference_3_email"]);
-    const complete = await completeApplication();
+    const keys = [...form.keys.keys()].filter((k) => k.startsWith(`${group.id}_`));
+    const key = (n: number, field: string): string => (n === 1 ? `${group.id}_${field}` : `${group.id}_${n}_${field}`);
+    expect(keys).toEqual([1, 2, 3].flatMap((n) => [key(n, "name"), key(n, "email")]));
     // The first instance is asked; a later one once started, its messages led by its label.
-    expect(validateAnswers(form, complete, today).reference_name).toEqual(["Reference Name"]);
-    const started = { ...complete, reference_name: "Ada", reference_2_email: "nope" };
+    expect(validateAnswers(form, completeApplication, today)[key(1, "name")]).toEqual([group.name]);
+    const started = { ...completeApplication, [key(1, "name")]: "Ada", [key(2, "email")]: "nope" };
     expect(validateAnswers(form, started, today)).toEqual({
-      reference_2_name: ["Reference 2: Reference Name"],
-      reference_2_email: ["Reference 2: Please enter the reference's e-mail address."],
+      [key(2, "name")]: [`Task entry 2: ${group.name}`],
+      [key(2, "email")]: ["Task entry 2: Please enter the task entry's e-mail address."],
     });
-    expect(answerShapeErrors(form, { reference_4_name: "x" }, today)).toEqual({ reference_4_name: ["This answer is not part of the application."] });
+    expect(answerShapeErrors(form, { [key(4, "name")]: "x" }, today)).toEqual({ [key(4, "name")]: ["This answer is not part of the application."] });
+    // Tests that need a complete application get one that answers the new group too.
+    const complete = completeApplicationFor(form);
+    expect(validateAnswers(form, complete, today)).toEqual({});
+    expect(complete[key(1, "name")]).toEqual(expect.any(String));
   });
 
   it("adds an option to a list: the value is accepted and its label stored beside it", async () => {
-    const form = await authored("pages/education.json", (doc) => {
-      const major = section(doc, "transfer").children.find((n) => n.key === "applied_major") as { options: { value: string; label: string }[] };
-      major.options.push({ value: "MATH", label: "Mathematics" });
+    // The first select whose options are written in its page, on whichever page it stands.
+    const target = application.pages.flatMap((page) => nodesOf(page as unknown as Record<string, unknown>).map((node) => ({ page, node }))).find(({ node }) => node.kind === "select" && Array.isArray(node.options));
+    if (!target) throw new Error("no page has a select with its options written in place");
+    const key = String(target.node.key);
+    const form = await authored(`pages/${target.page.id}.json`, (doc) => {
+      const select = nodesOf(doc).find((n) => n.kind === "select" && n.key === key) as { options: { value: string; label: string }[] };
+      select.options.push(option);
     });
-    expect(answerShapeErrors(form, { applied_major: "MATH" }, today)).toEqual({});
-    expect(applyChanges(form, {}, { applied_major: "MATH" }).patch).toEqual({ applied_major: "MATH", applied_major_desc: "Mathematics" });
-    expect(answerShapeErrors(compileForm(application), { applied_major: "MATH" }, today)).toHaveProperty("applied_major");
+    expect(answerShapeErrors(form, { [key]: option.value }, today)).toEqual({});
+    expect(applyChanges(form, {}, { [key]: option.value }).patch).toEqual({ [key]: option.value, [`${key}_desc`]: option.label });
+    expect(answerShapeErrors(compileForm(application), { [key]: option.value }, today)).toHaveProperty(key);
   });
 
   it("changes a message and a page title", async () => {
-    const message = "Please give a home phone we can reach you at, such as (517) 555-0100.";
-    const form = await authored("pages/about.json", (doc) => {
-      doc.title = "About Yourself";
-      const phone = section(doc, "address").children.find((n) => n.key === "phone_home") as { messages: { invalid: string } };
-      phone.messages.invalid = message;
+    const firstPage = stepOrder[0]!;
+    const phone = nodesOf(firstPage as unknown as Record<string, unknown>).find((node) => node.kind === "phone");
+    if (!phone) throw new Error("the first page asks no phone number");
+    const key = String(phone.key);
+    const title = `${firstPage.title} (edited)`;
+    const message = "Please give a phone number we can reach you at, such as (517) 555-0100.";
+    const form = await authored(pageFiles[0]!, (doc) => {
+      doc.title = title;
+      const edited = nodesOf(doc).find((n) => n.key === key) as { messages?: { invalid?: string } };
+      edited.messages = { ...edited.messages, invalid: message };
     });
-    expect(form.pages[0]?.title).toBe("About Yourself");
-    expect(validateAnswers(form, { ...(await completeApplication()), phone_home: "(123) 555-0100" }, today).phone_home).toEqual([message]);
+    expect(form.pages[0]?.title).toBe(title);
+    expect(validateAnswers(form, { ...completeApplication, [key]: "(123) 555-0100" }, today)[key]).toEqual([message]);
   });
 });
-
-async function completeApplication(): Promise<Record<string, AnswerValue>> {
-  return JSON.parse(await readFile("tests/fixtures/complete-application.json", "utf8")) as Record<string, AnswerValue>;
-}

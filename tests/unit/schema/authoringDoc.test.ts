@@ -1,5 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CompiledValidator, type Page, type RepeatNode, compileForm, validateAnswers } from "../../../engine/index.ts";
@@ -9,6 +8,7 @@ import { authoringDoc } from "../../../scripts/authoring-docs.ts";
 import { buildAnswerSchema } from "../../../scripts/schemaBuild.ts";
 import { checkSchema } from "../../../scripts/schema-check.ts";
 import { readDefinition } from "../../../scripts/schemaSource.ts";
+import { cleanUp, frozenCopy } from "./brokenCopy.ts";
 
 const doc = await readFile("docs/authoring.md", "utf8");
 
@@ -34,12 +34,12 @@ const codes = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map((
 const [beyond, refusal] = section.match(/such as `([a-z0-9_]+)`, is refused: "([^"]+)"/)!.slice(1) as [string, string];
 const clock = { today: "2026-11-21" };
 
-const dir = await mkdtemp(join(tmpdir(), "authoring-example-"));
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(cleanUp);
 
 describe("the reference's worked example", () => {
   it("passes schema:check, and generates the instances, keys and messages the reference lists", async () => {
-    await cp("schema", dir, { recursive: true });
+    // On the frozen copy of the form, which an author's own edits (this example among them) never reach.
+    const dir = await frozenCopy();
     const path = join(dir, page);
     const edited = JSON.parse(await readFile(path, "utf8")) as Page;
     edited.children.push(snippet as unknown as Page["children"][number]);

@@ -30,10 +30,12 @@ describe("the real schema", () => {
     expect(described.filter((k) => !(k in answersSchema.properties))).toEqual([]);
   });
 
+  // Spec section 9: no repeat group has more than 10 instances, whatever groups an author adds.
   it("caps every repeat group at 10 or fewer", () => {
-    const maxes: Record<string, number> = {};
-    for (const info of form.keys.values()) if (info.scope.group) maxes[info.scope.group.id] = Math.max(maxes[info.scope.group.id] ?? 0, info.scope.group.n);
-    expect(maxes).toEqual({ parent: 2, legacy: 4, college: 3 });
+    const maxes = new Map<string, number>();
+    for (const info of form.keys.values()) if (info.scope.group) maxes.set(info.scope.group.id, Math.max(maxes.get(info.scope.group.id) ?? 0, info.scope.group.n));
+    expect(maxes.size).toBeGreaterThan(0);
+    for (const [id, max] of maxes) expect(max, id).toBeLessThanOrEqual(10);
   });
 
   it("limits text to 45 characters by default and text areas to 1500", () => {

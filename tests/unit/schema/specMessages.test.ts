@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerSchema, compileForm } from "../../../engine/index.ts";
-import { application } from "../../../schema/index.ts";
+import { application, partnerSettings } from "../../../schema/index.ts";
 import { modelMessage } from "../../support/modelMessage.ts";
 
 // The validation messages the specification quotes (its section on validation rules), each
@@ -10,7 +10,8 @@ const form = compileForm(application);
 const model = answerSchema(form);
 
 const spec: [key: string, rule: string, message: string][] = [
-  ["student_app_type", "required", "How are you applying to ESU University?"],
+  // The specification quotes it with a placeholder: "{school abbreviation} University".
+  ["student_app_type", "required", `How are you applying to ${partnerSettings.schoolAbbreviation} University?`],
   ["first_name", "required", "First Name"],
   ["last_name", "required", "Last Name"],
   ["gender", "required", "Sex"],

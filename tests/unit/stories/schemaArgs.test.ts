@@ -27,7 +27,7 @@ describe("the text kind's controls", () => {
   });
 
   it("turns each enum into a select of its values", () => {
-    expect(argTypes.variant).toMatchObject({ control: { type: "select" }, options: ["underlined", "outlined"], table: { defaultValue: { summary: '"underlined"' } } });
+    expect(argTypes.variant).toMatchObject({ control: { type: "select" }, options: ["underlined", "outlined"], table: { defaultValue: { summary: '"outlined"' } } });
     expect(argTypes.inputMode).toMatchObject({ control: { type: "select" }, options: definition.properties.inputMode!.enum });
   });
 

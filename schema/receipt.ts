@@ -1,0 +1,30 @@
+/** What the product says about a submitted application: the completion page, the service view's status, the two e-mails, the application PDF's band and separators. */
+import type { ReceiptTexts } from "../engine/generated/form-types.ts";
+import receipt from "./receipt.json" with { type: "json" };
+
+// JSON imports are typed loosely; schema:check validates the file against its meta-schema.
+export const receiptTexts = receipt as unknown as ReceiptTexts;
+
+/**
+ * What the submission mails fill in besides the partner settings and the answers (by their keys):
+ * the server's mails.ts fills exactly these, and schema:check refuses any other {name}.
+ */
+export const receiptMailFillIns = {
+  common: ["reference", "submittedAt", "username", "documents"],
+  studentMail: ["completionUrl"],
+  officeMail: ["serviceLink", "serviceLinkExpires"],
+  document: ["question", "fileName"],
+} as const;
+
+/** What the document names and the PDF's texts fill in, by text; schema:check refuses any other {name}. */
+export const receiptFillIns = {
+  documentName: { inEntry: ["entry", "name", "question"], inUnnamedEntry: ["entry", "question"] },
+  pdf: {
+    submitted: ["reference", "submittedAt"],
+    page: ["page", "pages"],
+    separatorCount: ["number", "count"],
+    separatorPage: ["page"],
+    separatorFile: ["fileName"],
+    fileName: ["name", "reference"],
+  },
+} as const satisfies Record<"documentName" | "pdf", Record<string, readonly string[]>>;

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench:export`: the export's time and peak memory for many submitted applications on
+ * PostgreSQL, beside a baseline measured in the same run: the same rows read with a plain
+ * streamed SELECT (a server-side cursor, 500 rows a fetch) and written as they come, with no
+ * columns or format. Each measurement runs in a child process of its own, whose peak resident
+ * memory (process.resourceUsage().maxRSS) is its own alone, writing to /dev/null. The export is
+ * also measured for the last tenth of the applications (--since), and with the child's JavaScript
+ * heap capped at 64 MiB: V8 lets its heap grow while garbage is cheap to leave, so an uncapped
+ * peak says little about what the export needs; one that finishes under the cap holds no more.
+ *
+ *   --applications N   submitted applications generated (default 50000)
+ *
+ * The applications are the complete application's answers (tests/support/completeApplication.ts),
+ * each with its own name, username, reference, submission time and a document, generated in one
+ * INSERT ... SELECT generate_series. The database is BENCH_POSTGRES_URL (default
+ * postgresql://root@127.0.0.1:5432/test), in a schema of the bench's own, dropped at the end.
+ */
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { repeatCount } from "../../engine/index.ts";
+import { completeApplication } from "../../tests/support/completeApplication.ts";
+import { migrate } from "../db/migrate.ts";
+import { openPostgres } from "../db/postgres.ts";
+import { exportColumns } from "../export/columns.ts";
+import { formatNamed } from "../export/formats.ts";
+import { writeExport } from "../export/write.ts";
+import { form, repeatGroups } from "../form.ts";
+import { currentLoad, machine } from "./surge/report.ts";
+
+const root = join(import.meta.dirname, "../..");
+const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgresql://root@127.0.0.1:5432/test";
+
+interface Measured {
+  rows: number;
+  seconds: number;
+  /** Peak resident memory of the measuring process, in MiB. */
+  peakMiB: number;
+  megabytes: number;
+}
+
+/** To /dev/null, each chunk once the last is taken. */
+function devNull(): { write(chunk: string): Promise<void>; bytes(): number; close(): Promise<void> } {
+  const out = createWriteStream("/dev/null");
+  let bytes = 0;
+  return {
+    write: (chunk) =>
+      new Promise((resolve) => {
+        bytes += Buffer.byteLength(chunk);
+        if (out.write(chunk)) resolve();
+        else out.once("drain", resolve);
+      }),
+    bytes: () => bytes,
+    close: () => new Promise((resolve) => out.end(resolve)),
+  };
+}
+
+/** In the child: one measurement, printed as JSON. */
+async function measureHere(url: string, what: string, since: string | undefined): Promise<void> {
+  const db = await openPostgres(url, 2);
+  const sink = devNull();
+  const start = performance.now();
+  let rows = 0;
+  if (what === "baseline") {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `DECLARE rows NO SCROLL CURSOR FOR SELECT a.account_id, a.reference, u.username, a.submitted_at, a.answers, a.add_another,
+           (SELECT json_object_agg(d.answer_key, d.file_name) FROM document_answers d WHERE d.account_id = a.account_id) AS documents
+         FROM applications a JOIN accounts u ON u.id = a.account_id WHERE a.submitted_at IS NOT NULL ORDER BY a.submitted_at, a.account_id`,
+      );
+      for (;;) {
+        const batch = await tx.query("FETCH 500 FROM rows");
+        if (!batch.rows.length) break;
+        rows += batch.rows.length;
+        await sink.write(batch.rows.map((row) => `${JSON.stringify(row)}\n`).join(""));
+      }
+    });
+  } else {
+    const format = formatNamed(what);
+    if (!format) throw new Error(`no format ${what}`);
+    rows = (await writeExport(db, { form, format, ...(since ? { since: new Date(since) } : {}) }, sink.write)).count;
+  }
+  await sink.close();
+  const seconds = (performance.now() - start) / 1000;
+  await db.close();
+  const measured: Measured = { rows, seconds, peakMiB: process.resourceUsage().maxRSS / 1024, megabytes: sink.bytes() / 1e6 };
+  console.log(JSON.stringify(measured));
+}
+
+/** One measurement in a child process of its own. */
+function measure(url: string, what: string, since?: string, heapMiB?: number): Promise<Measured> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [...(heapMiB ? [`--max-old-space-size=${heapMiB}`] : []), join(root, "server/bench/export.ts"), "--measure", what, "--url", url, ...(since ? ["--since", since] : [])], { cwd: root, maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${what}: ${stderr || error.message}`));
+      else resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}") as Measured);
+    });
+  });
+}
+
+/** A schema of the bench's own on the server, with the URL that works in it. */
+async function benchSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `bench_export_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.searchParams.set("options", `-c search_path=${schema},public`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** `count` submitted applications, the fixture's answers with a name, username, reference and time of their own. */
+async function generate(url: string, count: number): Promise<string> {
+  const answers = completeApplication;
+  const entries = Object.fromEntries([...repeatGroups.values()].map((group) => [group.id, repeatCount(group, {}, answers)]));
+  const document = exportColumns(form).find((c) => c.source.from === "document")?.name ?? "";
+  const db = await openPostgres(url, 2);
+  await migrate(db);
+  const first = "2026-11-01T00:00:00Z";
+  await db.query(
+    `INSERT INTO accounts (id, username, password_hash, created_at, confirmed_at)
+     SELECT gen_random_uuid(), 'bench-' || i || '@example.edu', 'not a hash', $2::timestamptz, $2::timestamptz FROM generate_series(1, $1::int) AS i`,
+    [count, first],
+  );
+  await db.query(
+    `INSERT INTO applications (account_id, answers, tabs, add_another, submitted_at, updated_at, reference)
+     SELECT u.id, $1::jsonb || jsonb_build_object('first_name', 'Maria ' || n, 'last_name', 'Rivera-' || n), '{}', $2::jsonb,
+       $3::timestamptz + n * interval '1 second', $3::timestamptz + n * interval '1 second', 'B' || lpad(n::text, 8, '0')
+     FROM (SELECT id, row_number() OVER (ORDER BY username) AS n FROM accounts) AS u`,
+    [JSON.stringify(answers), JSON.stringify(entries), first],
+  );
+  await db.query(
+    `INSERT INTO document_answers (account_id, answer_key, file_name, file_size, created_at) SELECT id, $1, 'transcript ' || username || '.pdf', 123456, $2::timestamptz FROM accounts`,
+    [document, first],
+  );
+  await db.query("ANALYZE");
+  await db.close();
+  // The last tenth: those submitted after this.
+  return new Date(Date.parse(first) + Math.floor(count * 0.9) * 1000).toISOString();
+}
+
+const { values } = parseArgs({ options: { measure: { type: "string" }, url: { type: "string" }, since: { type: "string" }, applications: { type: "string", default: "50000" } } });
+
+if (values.measure) {
+  await measureHere(values.url ?? "", values.measure, values.since);
+} else {
+  const count = Number(values.applications);
+  if (!Number.isInteger(count) || count < 10) throw new Error(`--applications must be a whole number of at least 10, not "${values.applications}"`);
+  const loadAtStart = currentLoad();
+  const schema = await benchSchema();
+  try {
+    const generating = performance.now();
+    const tenth = await generate(schema.url, count);
+    console.log(`Generated ${count} submitted applications in ${((performance.now() - generating) / 1000).toFixed(1)} s (${exportColumns(form).length} columns each).`);
+    const runs: [string, Measured][] = [];
+    for (const [label, what, since, heapMiB] of [
+      ["baseline: plain streamed SELECT", "baseline", undefined, undefined],
+      ["export CSV", "csv", undefined, undefined],
+      ["export JSON", "json", undefined, undefined],
+      ["export CSV, last tenth (--since)", "csv", tenth, undefined],
+      ["export CSV, heap capped at 64 MiB", "csv", undefined, 64],
+      ["export JSON, heap capped at 64 MiB", "json", undefined, 64],
+    ] as const) {
+      runs.push([label, await measure(schema.url, what, since, heapMiB)]);
+    }
+    const base = runs[0]?.[1];
+    console.log(`\n${new Date().toISOString()}; ${machine()}; load average ${loadAtStart.toFixed(1)} at the start, ${currentLoad().toFixed(1)} at the end\n`);
+    console.log(`${"".padEnd(36)}${"rows".padStart(8)}${"seconds".padStart(10)}${"rows/s".padStart(10)}${"MB out".padStart(9)}${"peak RSS MiB".padStart(14)}${"time × baseline".padStart(17)}`);
+    for (const [label, m] of runs) {
+      const ratio = base ? (m.seconds / base.seconds).toFixed(2) : "";
+      console.log(`${label.padEnd(36)}${String(m.rows).padStart(8)}${m.seconds.toFixed(1).padStart(10)}${Math.round(m.rows / m.seconds).toString().padStart(10)}${m.megabytes.toFixed(0).padStart(9)}${m.peakMiB.toFixed(0).padStart(14)}${ratio.padStart(17)}`);
+    }
+  } finally {
+    await schema.drop();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Issue 28, finding 1: a toast moves nothing on the page. The browser's own `layout-shift` entries
+ * are summed across a Save and Continue and the whole life of the success toast it brings, from
+ * its arrival to its close; the sum must be 0.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { messages } from "../../engine/index.ts";
+import { realForm } from "../../stories/fixtures/forms.ts";
+import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { expectNoAxeViolations } from "./support/browser.ts";
+import { useBrowser } from "./support/session.ts";
+import { studentInBrowser, toastTitled } from "./support/student.ts";
+
+const e2e = useBrowser("e2e-toast-layout-shift");
+
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/**
+ * Starts recording the page's layout shifts from now on. The observer is buffered, so that no
+ * entry the browser queued before it started is missed; entries from before now (the page's own
+ * first drawing) are left out. Shifts within 500 ms of an input (hadRecentInput) are counted too:
+ * the save's toast arrives after the click, and a shift the student caused is still a shift.
+ */
+async function recordShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const from = performance.now();
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & Shift)[]) {
+        if (entry.startTime >= from) shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const shifts = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+
+describe.each(viewports)("a save's toast at $width px", (viewport) => {
+  it(`moves nothing on the page from the save to the toast's close at ${viewport.width} px`, { timeout: 60_000 }, async () => {
+    const { page, context, server } = e2e;
+    await page.setViewportSize(viewport);
+    await studentInBrowser(server, context);
+    // The first two steps, in step order.
+    const [first, second] = realForm.pages;
+    await page.goto(`/${first?.id}`);
+    await page.getByRole("heading", { name: pageTitle(first?.id ?? ""), level: 1 }).waitFor();
+    await recordShifts(page);
+    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
+    const toast = toastTitled(page, messages.successToastLabel);
+    await toast.waitFor();
+    // Success toasts close after 5 s (spec section 9); then two frames for the last shift to be reported.
+    await toast.waitFor({ state: "detached", timeout: 30_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const recorded = await shifts(page);
+    expect(recorded.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+    // After the measure: axe draws every section of the page, which moves what lies below them.
+    await expectNoAxeViolations(page);
+  });
+});

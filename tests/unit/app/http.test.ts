@@ -1,0 +1,43 @@
+/**
+ * How the app reads a refusal (app/api/http.ts): its message, its errors per key and the heading
+ * the server's catalogue gives its dialog. fetch is the seam; the server's side of the same bodies
+ * is tested in tests/server (e.g. documents/lateConversion.test.ts, the submit that waits).
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AppError, dialogTitleOf } from "../../../app/api/errors.ts";
+import { request } from "../../../app/api/http.ts";
+import { messages } from "../../../engine/index.ts";
+import { errorCatalogue } from "../../../server/errors.ts";
+
+/** The failure of one call answered with `body` and `status`. */
+async function refusal(status: number, body: unknown): Promise<unknown> {
+  vi.stubGlobal("fetch", async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  return request("POST", "/api/submit").then(
+    () => expect.unreachable("the call was refused"),
+    (error: unknown) => error,
+  );
+}
+
+describe("a refused call", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is headed in its dialog as the catalogue says, when the catalogue gives it a heading", async () => {
+    const { status, message, title } = errorCatalogue.documentConverting;
+    const error = await refusal(status, { message, title, code: "documentConverting" });
+    expect(error).toBeInstanceOf(AppError);
+    expect(dialogTitleOf(error)).toBe(title);
+  });
+
+  it("is headed 'Unexpected Error' without one", async () => {
+    const { status, message } = errorCatalogue.applicationSubmitted;
+    expect(dialogTitleOf(await refusal(status, { message, code: "applicationSubmitted" }))).toBe(messages.unexpectedErrorDialog);
+    expect(dialogTitleOf(new Error("not the app's"))).toBe(messages.unexpectedErrorDialog);
+  });
+
+  it("keeps errors under keys named like Object.prototype's members as keys", async () => {
+    const error = (await refusal(400, JSON.parse(`{"message":"refused","errors":{"toString":["a"],"__proto__":["b"],"constructor":["c"]}}`))) as AppError;
+    expect(Object.keys(error.fieldErrors).sort()).toEqual(["__proto__", "constructor", "toString"]);
+    expect(error.fieldErrors.toString).toEqual(["a"]);
+    expect(Object.getPrototypeOf(error.fieldErrors)).toBeNull();
+  });
+});
