@@ -227,11 +227,17 @@ async function filesModule(): Promise<string> {
   return `${banner}${imports.join("\n")}\n\n${lists.join("\n")}\n`;
 }
 
-/** The pages' ids in the order of their files (the order of the form). */
+/**
+ * The pages' ids in step order, as compileForm orders them (a stable sort of the files by their
+ * step): the first is where the app starts a student, and a page's file name says nothing of it.
+ */
+export async function pageIdsInStepOrder(dir = join(root, "schema")): Promise<string[]> {
+  const pages = await Promise.all((await jsonFiles(dir, "pages")).map(async (path) => JSON.parse(await readFile(join(dir, path), "utf8")) as Record<string, unknown>));
+  return pages.sort((a, b) => Number(a.step) - Number(b.step)).map((page) => String(page.id));
+}
+
 async function pageIdsModule(): Promise<string> {
-  const dir = join(root, "schema");
-  const ids = await Promise.all((await jsonFiles(dir, "pages")).map(async (path) => String((await readJson(`schema/${path}`)).id)));
-  return `${banner}export const pageIds: readonly string[] = ${JSON.stringify(ids)};\n`;
+  return `${banner}export const pageIds: readonly string[] = ${JSON.stringify(await pageIdsInStepOrder())};\n`;
 }
 
 /**

@@ -1,2 +1,7 @@
-/** Spec section 2: the default route, where unknown paths and the completion guard send students. */
-export const defaultRoute = "/about";
+import { pageIds } from "../../schema/generated/pageIds.ts";
+
+/**
+ * Spec section 2: the default route, where unknown paths, a login and the completion guard send
+ * students: the form's first page in step order (/about in this application).
+ */
+export const defaultRoute = `/${pageIds[0]}`;

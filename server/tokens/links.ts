@@ -38,9 +38,12 @@ export async function accountIdOf(sql: Sql, username: string): Promise<string | 
   return rows[0]?.id ?? null;
 }
 
+/** The form's first page in step order, where a link opens the application (/about in this application). */
+const firstPath = `/${form.pages[0]?.id ?? ""}`;
+
 /** The path of the read-only print view of the account a service token names (the app loads it from GET /service/tmp-pdf). */
 export const servicePath = (secret: string, accountId: string, times: { issuedAt: Date; expiresAt: Date }): string =>
-  `/about?${new URLSearchParams({ service_token: signToken(secret, "service", accountId, times) })}`;
+  `${firstPath}?${new URLSearchParams({ service_token: signToken(secret, "service", accountId, times) })}`;
 
 /** A print-view link to one student's application, or null when there is no such account. Throws a RangeError for hours out of bounds. */
 export async function serviceLink(db: Sql, config: Config, username: string, now: Date, hours: number = defaultHours.service): Promise<string | null> {
@@ -73,5 +76,5 @@ export async function tmpAnswersLink(
   const id = randomUUID();
   await db.query("INSERT INTO tmp_answers (id, answers, created_at, account_id) VALUES ($1, $2::jsonb, $3, $4)", [id, JSON.stringify(stored), now, accountId]);
   const token = signToken(config.secret, "tmp", id, times);
-  return { url: `${config.publicUrl}/about?${new URLSearchParams({ token })}` };
+  return { url: `${config.publicUrl}${firstPath}?${new URLSearchParams({ token })}` };
 }
