@@ -16,7 +16,7 @@ import { goodPassword } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { fillAnswer, fillableKeys, shownAnswer } from "./support/formDriver.ts";
 import { useBrowser } from "./support/session.ts";
-import { confirmedStudent, logInThroughPage, toastTitled } from "./support/student.ts";
+import { confirmedStudent, logInThroughPage, toastTitled, validatingStudentThroughPage } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-application");
 
@@ -182,12 +182,7 @@ describe("the steps of the application", () => {
 
   it("shows a student who left while validating what is missing as soon as they are back, with no banner", async () => {
     const { page, server } = e2e;
-    const username = await confirmedStudent(server);
-    const { rows } = await server.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username]);
-    for (const status of ["started", "validating"]) {
-      await server.db.query("INSERT INTO web_statuses (account_id, web_status, created_at) VALUES ($1, $2, now())", [rows[0]?.id, status]);
-    }
-    await logInThroughPage(page, username, goodPassword);
+    await validatingStudentThroughPage(server, page);
     const summary = page.getByRole("region", { name: summaryHeading });
     const firstName = summary.getByRole("link", { name: summaryLine({}, "first_name") });
     await firstName.waitFor();

@@ -15,7 +15,7 @@ import { codeIn } from "../server/helpers/mailbox.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
-import { confirmedStudent, logInThroughPage } from "./support/student.ts";
+import { validatingStudentThroughPage } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-student-words");
 
@@ -23,17 +23,6 @@ const hints = application.rules.hints ?? {};
 
 /** The field that holds the question writing `key`, with its label and messages. */
 const fieldOf = (page: Page, key: string) => page.locator(".field").filter({ has: page.locator(`#${key}`) });
-
-/** A confirmed student whose application is being validated, logged in through the page: every field shows its message. */
-async function validatingStudent(): Promise<void> {
-  const { page, server } = e2e;
-  const username = await confirmedStudent(server);
-  const { rows } = await server.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username]);
-  for (const status of ["started", "validating"]) {
-    await server.db.query("INSERT INTO web_statuses (account_id, web_status, created_at) VALUES ($1, $2, now())", [rows[0]?.id, status]);
-  }
-  await logInThroughPage(page, username, goodPassword);
-}
 
 describe.each([1280, 390])("at %i px", (width) => {
   beforeEach(async () => {
@@ -67,7 +56,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 
   it("finding 5: the validation summary lists each missing item under the title of its step", async () => {
     const { page } = e2e;
-    await validatingStudent();
+    await validatingStudentThroughPage(e2e.server, page);
     const summary = page.getByRole("region", { name: summaryHeading });
     await summary.getByRole("link").first().waitFor();
     const hrefs = await summary.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
@@ -84,7 +73,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 
   it("finding 6: an unticked certification says, beside its unchanged message, what to do", async () => {
     const { page } = e2e;
-    await validatingStudent();
+    await validatingStudentThroughPage(e2e.server, page);
     const key = "grant_counselor_agree";
     // The step link to the page that asks it (a reload would open the student's last page).
     const asking = application.pages.find((p) => JSON.stringify(p).includes(`"${key}"`));

@@ -3,13 +3,17 @@ import { expect } from "vitest";
 import { completeAnswers } from "../../../stories/fixtures/application.ts";
 import { saveWithEntries } from "../../server/helpers/entries.ts";
 import { pageTitle } from "../../../stories/fixtures/formText.ts";
+import { realForm } from "../../../stories/fixtures/forms.ts";
 import { whenDrawn } from "./browser.ts";
 import type { E2e } from "./session.ts";
 import { studentClientInBrowser, submittedStudentInBrowser } from "./student.ts";
 
+/** The form's pages in step order (spec section 2: /about, /education and /final-steps in this application). */
+const formPaths = new Set(realForm.pages.map((p) => `/${p.id}`));
+
 /** The routes of spec section 2, with the heading each shows. */
 export const routes: readonly { path: string; heading: string }[] = [
-  ...["about", "education", "final-steps"].map((id) => ({ path: `/${id}`, heading: pageTitle(id) })),
+  ...realForm.pages.map((p) => ({ path: `/${p.id}`, heading: pageTitle(p.id) })),
   { path: "/completion", heading: "Application Submitted" },
   { path: "/login", heading: "Log In" },
   { path: "/signup", heading: "Create Account" },
@@ -17,8 +21,6 @@ export const routes: readonly { path: string; heading: string }[] = [
   { path: "/forgot", heading: "Forgot Password" },
   { path: "/reset", heading: "Reset Password" },
 ];
-
-const formPaths = new Set(["/about", "/education", "/final-steps"]);
 
 /**
  * Opens a route as a student would see it: a form page with a complete application (the page

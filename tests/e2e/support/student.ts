@@ -6,6 +6,7 @@ import { codeIn } from "../../server/helpers/mailbox.ts";
 import { Client } from "../../server/helpers/server.ts";
 import { goodPassword, newUsername } from "../../server/helpers/students.ts";
 import { pageTitle } from "../../../stories/fixtures/formText.ts";
+import { realForm } from "../../../stories/fixtures/forms.ts";
 import type { E2eServer } from "./server.ts";
 
 /** A client of the server as the browser is: requests that change state carry the server's own origin. */
@@ -45,8 +46,7 @@ export async function studentClientInBrowser(server: E2eServer, context: Browser
  */
 export async function submittedStudentInBrowser(server: E2eServer, context: BrowserContext): Promise<string> {
   const username = await studentInBrowser(server, context);
-  const { rows } = await server.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username]);
-  const accountId = rows[0]?.id ?? "";
+  const accountId = await accountIdOf(server, username);
   await server.db.transaction((tx) => closeApplication(tx, accountId, new Date(), {}));
   await server.db.query(
     `INSERT INTO web_statuses (account_id, web_status, created_at)
@@ -56,17 +56,39 @@ export async function submittedStudentInBrowser(server: E2eServer, context: Brow
   return username;
 }
 
+/** The id of the account with this username. */
+export async function accountIdOf(server: E2eServer, username: string): Promise<string> {
+  const { rows } = await server.db.query<{ id: string }>("SELECT id FROM accounts WHERE username = $1", [username]);
+  return rows[0]?.id ?? "";
+}
+
 /**
- * Logs in through the login page, and waits for the first page to show, which it does once the
- * profile has loaded: a test that ends the session next must not race the page's first calls.
+ * Logs in through the login page, and waits for the form's first page to show, which it does once
+ * the profile has loaded: a test that ends the session next must not race the page's first calls.
  */
 export async function logInThroughPage(page: Page, username: string, password: string): Promise<void> {
+  const first = realForm.pages[0]?.id ?? "";
   await page.goto("/login");
   await page.getByLabel("Email Address").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL("**/about");
-  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.waitForURL(`**/${first}`);
+  await page.getByRole("heading", { name: pageTitle(first), level: 1 }).waitFor();
+}
+
+/**
+ * A confirmed student who left while their application was being validated (the statuses a first
+ * press of Submit writes), logged in through the page: every field shows what it misses.
+ */
+export async function validatingStudentThroughPage(server: E2eServer, page: Page): Promise<string> {
+  const username = await confirmedStudent(server);
+  await server.db.query(
+    `INSERT INTO web_statuses (account_id, web_status, created_at)
+     SELECT $1, status, now() FROM unnest(ARRAY['started', 'validating']) AS status`,
+    [await accountIdOf(server, username)],
+  );
+  await logInThroughPage(page, username, goodPassword);
+  return username;
 }
 
 /** The toast with this title (a toast is an alertdialog named by its title). */
