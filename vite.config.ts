@@ -1,9 +1,9 @@
 import path from "node:path";
-import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { englishStringsOnly } from "./scripts/build/englishStrings.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 import { prerenderPages } from "./scripts/build/prerender.ts";
 
@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => ({
   // writes itself) in 34 locales; the form is in US English only, so the others are left out of
   // the bundle (react-aria falls back to en-US for them). The pages a new visitor opens come
   // drawn in their HTML (scripts/build/prerender.ts), compressed with the rest.
-  plugins: mode === "test" ? [] : [react(), optimizeLocales.vite({ locales: ["en-US"] }), prerenderPages(), precompress()],
+  plugins: mode === "test" ? [] : [react(), englishStringsOnly(), prerenderPages(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -5,10 +5,10 @@
  * place in a Storybook. The stories need what draws the app's components: React and the same
  * react-aria locale trimming as the app, so stories show what students see.
  */
-import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { englishStringsOnly } from "../scripts/build/englishStrings.ts";
 
 export default defineConfig({
-  plugins: [react(), optimizeLocales.vite({ locales: ["en-US"] })],
+  plugins: [react(), englishStringsOnly()],
 });
