@@ -4,6 +4,12 @@ import { AppError } from "./errors.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
+/**
+ * How long a JSON call may take before it counts as failed. The server answers in well under a
+ * second; half a minute leaves room for a slow network without leaving a student waiting forever.
+ */
+export const callTimeLimitMs = 30_000;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The server's `errors` per key, when it sent a well-formed one. */
@@ -22,25 +28,40 @@ function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
  * header the server's forgery check wants, and the session cookie (same origin).
  */
 export async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
-  let response: Response;
+  // A call that gets no whole answer in time is given up as a failed one, so that the control
+  // that waits for it (Save and Continue, Submit, Log In) takes presses again. A timer of the
+  // page's own rather than AbortSignal.timeout, so that a test's clock can move it.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(), callTimeLimitMs);
   try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: payload === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
-      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-    });
-  } catch {
-    // The network failed: nothing came back to read a message from.
-    throw new AppError("server", messages.unexpected);
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        credentials: "same-origin",
+        headers: payload === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+        ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+        signal: limit.signal,
+      });
+    } catch {
+      // The network failed or the time ran out: nothing came back to read a message from.
+      throw new AppError("server", messages.unexpected);
+    }
+    let body: unknown;
+    try {
+      if (!(response.headers.get("content-type") ?? "").includes("application/json")) throw new Error("not JSON");
+      body = await response.json();
+    } catch {
+      throw new AppError("server", messages.unexpected, { status: response.status });
+    }
+    return answerOf<T>(response, body);
+  } finally {
+    clearTimeout(timer);
   }
-  let body: unknown;
-  try {
-    if (!(response.headers.get("content-type") ?? "").includes("application/json")) throw new Error("not JSON");
-    body = await response.json();
-  } catch {
-    throw new AppError("server", messages.unexpected, { status: response.status });
-  }
+}
+
+/** A call's JSON answer: the body when it succeeded, else the failure it names. */
+function answerOf<T>(response: Response, body: unknown): T {
   if (response.ok) return body as T;
   const record = isRecord(body) ? body : {};
   const message = typeof record.message === "string" && record.message !== "" ? record.message : messages.unexpected;

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, dialogTitleOf } from "../../../app/api/errors.ts";
-import { request } from "../../../app/api/http.ts";
+import { callTimeLimitMs, request } from "../../../app/api/http.ts";
 import { messages } from "../../../engine/index.ts";
 import { errorCatalogue } from "../../../server/errors.ts";
 
@@ -39,5 +39,43 @@ describe("a refused call", () => {
     expect(Object.keys(error.fieldErrors).sort()).toEqual(["__proto__", "constructor", "toString"]);
     expect(error.fieldErrors.toString).toEqual(["a"]);
     expect(Object.getPrototypeOf(error.fieldErrors)).toBeNull();
+  });
+});
+
+describe("a call that gets no answer", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("fails with the generic message once its time limit has passed, and is cancelled", async () => {
+    vi.useFakeTimers();
+    let cancelled = false;
+    // A server that takes the request and never answers: only the call's own signal ends it.
+    vi.stubGlobal("fetch", (_path: string, init: RequestInit) => {
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener("abort", () => {
+          cancelled = true;
+          reject(new DOMException("aborted", "AbortError"));
+        });
+      });
+    });
+    let outcome: unknown = "still waiting";
+    const call = request("PUT", "/api/answer", { first_name: "Katherine" }).catch((error: unknown) => error);
+    void call.then((error) => (outcome = error));
+    await vi.advanceTimersByTimeAsync(callTimeLimitMs - 1);
+    expect(outcome).toBe("still waiting");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cancelled).toBe(true);
+    expect(outcome).toBeInstanceOf(AppError);
+    expect((outcome as AppError).kind).toBe("server");
+    expect((outcome as AppError).message).toBe(messages.unexpected);
+  });
+
+  it("leaves no timer behind once it has been answered", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }));
+    await request("GET", "/api/answer");
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
