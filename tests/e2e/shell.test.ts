@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cardErrorTitle, messages } from "../../engine/index.ts";
+import { messages } from "../../engine/index.ts";
 import { shownDialog } from "../../app/layout/footerText.ts";
 import { partnerSettings } from "../../schema/index.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
-import { studentInBrowser, toastTitled } from "./support/student.ts";
+import { refusedLogin, studentInBrowser, toastTitled } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-shell");
 
@@ -165,18 +165,6 @@ describe("toasts", () => {
     return toast;
   }
 
-  /** An error toast, from a refused login: it stays long enough for a test to act on it whatever the machine's load. */
-  async function errorToast() {
-    const { page } = e2e;
-    await page.goto("/login");
-    await page.getByLabel("Email Address").fill("nobody@example.edu");
-    await page.getByLabel("Password", { exact: true }).fill("wrong password");
-    await page.getByRole("button", { name: "Log In" }).click();
-    const toast = toastTitled(page, cardErrorTitle("login"));
-    await toast.waitFor();
-    return toast;
-  }
-
   it("labels a success toast 'Success Notification' and closes it after 5 seconds", async () => {
     const { page } = e2e;
     await page.clock.install();
@@ -188,7 +176,7 @@ describe("toasts", () => {
   it("keeps an error toast for 5 minutes", async () => {
     const { page } = e2e;
     await page.clock.install();
-    const toast = await errorToast();
+    const toast = await refusedLogin(e2e.page);
     await page.clock.fastForward("04:50");
     expect(await toast.count()).toBe(1);
     await page.clock.fastForward("00:20");
@@ -198,7 +186,7 @@ describe("toasts", () => {
   it("does not close a toast while the pointer rests on it", async () => {
     const { page } = e2e;
     await page.clock.install();
-    const toast = await errorToast();
+    const toast = await refusedLogin(e2e.page);
     await toast.hover();
     await page.clock.fastForward("05:10");
     expect(await toast.count()).toBe(1);
@@ -209,7 +197,7 @@ describe("toasts", () => {
 
   it("moves focus to the notifications with F8", async () => {
     const { page } = e2e;
-    await errorToast();
+    await refusedLogin(e2e.page);
     await page.getByLabel("Email Address").focus();
     await page.keyboard.press("F8");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("region");
@@ -220,7 +208,7 @@ describe("toasts", () => {
     [80, 0],
   ])("after a swipe of %i px to the right, %i toast remains", async (distance, remaining) => {
     const { page } = e2e;
-    const toast = await errorToast();
+    const toast = await refusedLogin(e2e.page);
     const box = await toast.boundingBox();
     if (!box) throw new Error("the toast has no box");
     const y = box.y + box.height / 2;

@@ -2,11 +2,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { saveErrorTitle } from "../../app/form/notices.ts";
-import { cardErrorTitle, messages } from "../../engine/index.ts";
+import { messages } from "../../engine/index.ts";
 import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
-import { studentInBrowser, toastTitled } from "./support/student.ts";
+import { refusedLogin, studentInBrowser, toastTitled } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-toast-placement");
 
@@ -69,11 +69,7 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
   it(`finding 4: two toasts on /login cover nothing a student cannot scroll clear at ${viewport.width} px`, async () => {
     const { page } = e2e;
     await page.setViewportSize(viewport);
-    await page.goto("/login");
-    await page.getByLabel("Email Address").fill("nobody@example.edu");
-    await page.getByLabel("Password", { exact: true }).fill("wrong password");
-    for (let i = 0; i < 2; i++) await page.getByRole("button", { name: "Log In" }).click();
-    await expect.poll(() => toastTitled(page, cardErrorTitle("login")).count()).toBe(2);
+    await refusedLogin(page, 2);
     await expectCoversNothing(page, 2);
     await expectNoAxeViolations(page);
   });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { cardErrorTitle, messages, toastTitle } from "../../engine/index.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
-import { toastTitled } from "./support/student.ts";
+import { refusedLogin, toastTitled } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-toast-titles");
 
@@ -41,12 +41,7 @@ describe.each(viewports)("toast titles at $width px", (viewport) => {
     expect(await seenText(success)).toContain(toastTitle(messages.successToastLabel));
     expect(await seenText(success)).not.toContain(messages.successToastLabel);
 
-    await page.goto("/login");
-    await page.getByLabel("Email Address").fill("nobody@example.edu");
-    await page.getByLabel("Password", { exact: true }).fill("wrong password");
-    await page.getByRole("button", { name: "Log In" }).click();
-    const error = toastTitled(page, cardErrorTitle("login"));
-    await error.waitFor();
+    const error = await refusedLogin(page);
     expect(toastTitle(cardErrorTitle("login"))).not.toBe(cardErrorTitle("login"));
     expect(await seenText(error)).toContain(toastTitle(cardErrorTitle("login")));
     expect(await seenText(error)).not.toContain(cardErrorTitle("login"));

@@ -1,6 +1,7 @@
 /** Students for browser tests: made through the server's own calls, logged in inside the browser. */
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { cardErrorTitle } from "../../../engine/index.ts";
 import { closeApplication } from "../../../server/application/submit.ts";
 import { codeIn } from "../../server/helpers/mailbox.ts";
 import { Client } from "../../server/helpers/server.ts";
@@ -93,3 +94,17 @@ export async function validatingStudentThroughPage(server: E2eServer, page: Page
 
 /** The toast with this title (a toast is an alertdialog named by its title). */
 export const toastTitled = (page: Page, title: string) => page.getByRole("alertdialog", { name: title });
+
+/**
+ * The error toast of a login refused `times` times (an address with no account): a toast that
+ * stays long enough for a test to act on it whatever the machine's load.
+ */
+export async function refusedLogin(page: Page, times = 1) {
+  await page.goto("/login");
+  await page.getByLabel("Email Address").fill("nobody@example.edu");
+  await page.getByLabel("Password", { exact: true }).fill("wrong password");
+  for (let i = 0; i < times; i++) await page.getByRole("button", { name: "Log In" }).click();
+  const toast = toastTitled(page, cardErrorTitle("login"));
+  await expect.poll(() => toast.count()).toBe(times);
+  return toast;
+}
