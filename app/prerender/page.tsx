@@ -33,6 +33,10 @@ export const prerenderYear = (): string => today().slice(0, 4);
 /** The HTML of the app at `path`, with every lazily loaded page resolved (prerender waits for Suspense). */
 export async function renderPage(path: string): Promise<string> {
   const AtPath = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
-  const { prelude } = await prerender(<App Router={AtPath} />);
+  // React writes a finished Suspense boundary apart, to be moved into place by an inline script,
+  // once the page's bytes pass its progressive chunk size (12.8 kB): a page that grew by a few
+  // elements or an author's questions would then need a script the Content-Security-Policy
+  // refuses. Every boundary is finished here, so all of it is written in place.
+  const { prelude } = await prerender(<App Router={AtPath} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
-import { expectNoAxeViolations, whenDrawn } from "./support/browser.ts";
+import { expectNoAxeViolations, pageBox, pageScrollTop, whenDrawn } from "./support/browser.ts";
 import { routes } from "./support/routes.ts";
 import { useBrowser } from "./support/session.ts";
 
@@ -98,5 +98,17 @@ describe.each(viewports)("at $width px", (viewport) => {
       expect(h.ring, h.heading).not.toBe("none");
       expect(h.gap, h.heading).toBeGreaterThanOrEqual(clearance);
     }
+  });
+
+  it.each(visitorRoutes)("the keyboard alone scrolls $path from its first load, and back", async (route) => {
+    const { page } = e2e;
+    // A short window, so that every page has something below it to scroll to.
+    await page.setViewportSize({ width: viewport.width, height: 400 });
+    await open(page, route);
+    expect(await page.locator(pageBox).evaluate((box) => box.scrollHeight - box.clientHeight)).toBeGreaterThan(0);
+    await page.keyboard.press("PageDown");
+    await expect.poll(() => pageScrollTop(page)).toBeGreaterThan(0);
+    await page.keyboard.press("Home");
+    await expect.poll(() => pageScrollTop(page)).toBe(0);
   });
 });

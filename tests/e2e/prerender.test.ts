@@ -31,6 +31,23 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Remembers the elements the HTML brought, before any script runs, so that a test can tell a
+ * page taken over (React keeps those elements) from one drawn again in their place (React drops
+ * them when an update reaches a part it has not taken over yet, and says nothing).
+ */
+async function rememberPrerendered(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { prerendered: WeakSet<Element> }).prerendered = new WeakSet(document.querySelectorAll("#root *"));
+    });
+  });
+}
+
+/** Whether the page's heading and the field are still the elements the HTML brought. */
+const keptFromHtml = (page: Page, field: Locator): Promise<boolean[]> =>
+  Promise.all([page.locator("h1"), field].map((element) => element.evaluate((e) => (window as unknown as { prerendered: WeakSet<Element> }).prerendered.has(e))));
+
 /** Resolves once React has taken the prerendered page over (the root is no longer inert). */
 const hydrated = (page: Page) => page.locator("#root:not([inert])").waitFor({ state: "attached" });
 
@@ -114,12 +131,16 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
     });
   });
 
-  it("hydrates without a console error, then takes typing into the store", async () => {
+  it("hydrates without a console error, keeping the elements the HTML brought, then takes typing into the store", async () => {
     const { page } = e2e;
     const errors = consoleErrors(page);
+    await rememberPrerendered(page);
     await page.goto(path);
     await hydrated(page);
     const field = textField(page);
+    // Two frames more, for anything that would draw the page again once it is taken over.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await keptFromHtml(page, field)).toEqual([true, true]);
     await field.fill("Ada");
     await expect(field.inputValue()).resolves.toBe("Ada");
     if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Ada");

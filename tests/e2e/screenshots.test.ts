@@ -7,7 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderEverySection } from "./support/browser.ts";
+import { pageBox, renderEverySection } from "./support/browser.ts";
 import { openRoute, routes } from "./support/routes.ts";
 import { useBrowser } from "./support/session.ts";
 
@@ -23,11 +23,17 @@ describe.each(widths)("at %i px", (width) => {
     await openRoute(e2e, route);
     await renderEverySection(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The page scrolls in a box of its own (AppShell): that box does not scroll sideways either.
+    expect(await page.locator(pageBox).evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
     // A section clips what overflows it (it is contained, see app.css), so nothing in it may be wider.
     const clipped = await page.evaluate(() => [...document.querySelectorAll(".form-page > .section")].filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.id || s.className));
     expect(clipped).toEqual([]);
     if (!folder) return;
     await mkdir(folder, { recursive: true });
-    await page.screenshot({ path: join(folder, `${route.path.slice(1)}-${width}.png`), fullPage: true, animations: "disabled" });
+    // The whole page: the window made as tall as the page's box holds, since the page scrolls in
+    // that box and not in the window (a full-page shot of the window would show its first screen).
+    const height = await page.locator(pageBox).evaluate((box) => box.scrollHeight);
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: join(folder, `${route.path.slice(1)}-${width}.png`), animations: "disabled" });
   });
 });

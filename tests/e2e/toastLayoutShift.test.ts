@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
-import { expectNoAxeViolations } from "./support/browser.ts";
+import { expectNoAxeViolations, pageScrollTop, scrollPageTo } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
 
@@ -66,5 +66,29 @@ describe.each(viewports)("a save's toast at $width px", (viewport) => {
     expect(recorded.reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
     // After the measure: axe draws every section of the page, which moves what lies below them.
     await expectNoAxeViolations(page);
+  });
+
+  it(`moves nothing when the toast leaves a page scrolled to its end at ${viewport.width} px`, { timeout: 60_000 }, async () => {
+    const { page, context, server } = e2e;
+    await page.setViewportSize(viewport);
+    await studentInBrowser(server, context);
+    const [first, second] = realForm.pages;
+    await page.goto(`/${first?.id}`);
+    await page.getByRole("heading", { name: pageTitle(first?.id ?? ""), level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
+    const toast = toastTitled(page, messages.successToastLabel);
+    await toast.waitFor();
+    // The student reads the end of the page while the toast shows; the page's box grows when it
+    // leaves, which would pull a page at its end down unless the band waits.
+    await scrollPageTo(page, "end");
+    const scrolled = await pageScrollTop(page);
+    const button = await page.getByRole("button", { name: "Save and Continue" }).boundingBox();
+    await recordShifts(page);
+    await toast.waitFor({ state: "detached", timeout: 30_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect((await shifts(page)).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+    expect(await pageScrollTop(page)).toBe(scrolled);
+    expect(await page.getByRole("button", { name: "Save and Continue" }).boundingBox()).toEqual(button);
   });
 });

@@ -7,12 +7,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, uploadError } from "../../engine/index.ts";
 import { rejections } from "../../server/documents/convert/messages.ts";
 import { pageTitle, question } from "../../stories/fixtures/formText.ts";
-import { expectNoAxeViolations } from "./support/browser.ts";
+import { expectNoAxeViolations, pageBox, pageScrollTop } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
 
@@ -34,16 +34,15 @@ const viewports = [
   { width: 390, height: 844 },
 ];
 
-/** Whether the element lies wholly in the window and meets none of the toasts. */
+/** Whether the element lies wholly in the page's visible box and meets none of the toasts. */
 const inViewClearOfToasts = (element: Locator): Promise<boolean> =>
-  element.evaluate((e) => {
+  element.evaluate((e, pageBox) => {
     const box = e.getBoundingClientRect();
-    const inView = box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+    const shown = document.querySelector(pageBox)?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+    const inView = box.top >= Math.max(0, shown.top) && box.bottom <= Math.min(window.innerHeight, shown.bottom) && box.height > 0;
     const toasts = [...document.querySelectorAll("[role=alertdialog]")].map((t) => t.getBoundingClientRect());
     return inView && !toasts.some((t) => box.left < t.right && t.left < box.right && box.top < t.bottom && t.top < box.bottom);
-  });
-
-const scrollY = (page: Page): Promise<number> => page.evaluate(() => window.scrollY);
+  }, pageBox);
 
 describe.each(viewports)("a refused upload at $width px", (viewport) => {
   it(`keeps the page where it was, with the reason under the question in view at ${viewport.width} px`, { timeout: 120_000 }, async () => {
@@ -55,7 +54,7 @@ describe.each(viewports)("a refused upload at $width px", (viewport) => {
     // The student looks at the question: its control in the middle of the window.
     const control = page.locator(`#${key}`);
     await control.evaluate((e) => e.scrollIntoView({ block: "center" }));
-    const before = await scrollY(page);
+    const before = await pageScrollTop(page);
     expect(before).toBeGreaterThan(0);
     await page.locator('input[type="file"]').setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("this is not a picture") });
 
@@ -65,7 +64,7 @@ describe.each(viewports)("a refused upload at $width px", (viewport) => {
     await toastTitled(page, messages.dialogDefaultTitle).getByText(uploadError(question(key).label)).waitFor();
     // Two frames, for anything the arrival would scroll.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await scrollY(page)).toBe(before);
+    expect(await pageScrollTop(page)).toBe(before);
     expect(await inViewClearOfToasts(reason)).toBe(true);
     expect(await inViewClearOfToasts(control)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(key);

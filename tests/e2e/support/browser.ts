@@ -62,3 +62,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(violations).toEqual([]);
 }
+
+/** The page's own scrolling box (the app shell's), where a page's content scrolls. */
+export const pageBox = ".page-scroll";
+
+/** How far the page is scrolled down, in pixels. */
+export const pageScrollTop = (page: Page): Promise<number> => page.locator(pageBox).evaluate((box) => box.scrollTop);
+
+/** Scrolls the page to its top, half way down, or its end. */
+export async function scrollPageTo(page: Page, at: "top" | "middle" | "end"): Promise<void> {
+  await page.locator(pageBox).evaluate((box, at) => {
+    const end = box.scrollHeight - box.clientHeight;
+    box.scrollTop = at === "top" ? 0 : at === "middle" ? end / 2 : end;
+  }, at);
+}
