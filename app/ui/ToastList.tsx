@@ -73,7 +73,7 @@ function AppToast({ toast }: AppToastProps) {
 
 /** Props of ToastList. */
 export interface ToastListProps {
-  /** Where the toasts are drawn: their fixed place at the bottom of the window (ToastRegion.tsx). */
+  /** Where the toasts are drawn: their band under the page (ToastRegion.tsx). */
   slot: HTMLElement;
 }
 

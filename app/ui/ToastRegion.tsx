@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, lazy, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, Suspense, lazy, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { toastQueue } from "./toasts.ts";
 import { loadLater } from "../loadLater.ts";
@@ -17,9 +17,10 @@ const onToasts = (listener: () => void): (() => void) => toastQueue.subscribe(li
  * moving: the distance still to scroll. The rest waits, empty, until the student scrolls up or the
  * page changes.
  */
-function useBandHeight(band: HTMLElement | null, list: HTMLElement | null, pageBox: RefObject<HTMLElement | null>): void {
+function useBandHeight(bandBox: RefObject<HTMLElement | null>, list: HTMLElement | null, pageBox: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
+    const band = bandBox.current;
     const page = pageBox.current;
     if (!band || !list || !page) return;
     let kept = 0;
@@ -37,7 +38,7 @@ function useBandHeight(band: HTMLElement | null, list: HTMLElement | null, pageB
       observer.disconnect();
       page.removeEventListener("scroll", fit);
     };
-  }, [band, list, pageBox, pathname]);
+  }, [bandBox, list, pageBox, pathname]);
 }
 
 /** Props of ToastRegion. */
@@ -55,14 +56,15 @@ interface ToastRegionProps {
  * (react-aria's toasts) is loaded from the first toast on, so that it stays off a page's first load.
  */
 export function ToastRegion({ page }: ToastRegionProps) {
-  const [band, setBand] = useState<HTMLDivElement | null>(null);
+  const band = useRef<HTMLDivElement>(null);
+  // State, not a ref: the toasts are drawn into this element once it exists.
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const [drawn, setDrawn] = useState(false);
   const toastNow = useSyncExternalStore(onToasts, anyToast, () => false);
   useBandHeight(band, list, page);
   if (toastNow && !drawn) setDrawn(true);
   return (
-    <div ref={setBand} className="toast-band">
+    <div ref={band} className="toast-band">
       <div ref={setList} className="toast-slot">
         {list && (drawn || toastNow) && (
           <Suspense fallback={null}>

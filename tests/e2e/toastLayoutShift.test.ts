@@ -45,20 +45,29 @@ async function recordShifts(page: Page): Promise<void> {
 
 const shifts = (page: Page): Promise<Shift[]> => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
+/**
+ * A logged-in student on the form's first page (in step order) presses Save and Continue; the
+ * success toast that comes with the second page, once shown. `beforeSave` runs just before the press.
+ */
+async function saveOntoSecondPage(viewport: { width: number; height: number }, beforeSave: () => Promise<void> = async () => undefined) {
+  const { page, context, server } = e2e;
+  await page.setViewportSize(viewport);
+  await studentInBrowser(server, context);
+  const [first, second] = realForm.pages;
+  await page.goto(`/${first?.id}`);
+  await page.getByRole("heading", { name: pageTitle(first?.id ?? ""), level: 1 }).waitFor();
+  await beforeSave();
+  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
+  const toast = toastTitled(page, messages.successToastLabel);
+  await toast.waitFor();
+  return toast;
+}
+
 describe.each(viewports)("a save's toast at $width px", (viewport) => {
   it(`moves nothing on the page from the save to the toast's close at ${viewport.width} px`, { timeout: 60_000 }, async () => {
-    const { page, context, server } = e2e;
-    await page.setViewportSize(viewport);
-    await studentInBrowser(server, context);
-    // The first two steps, in step order.
-    const [first, second] = realForm.pages;
-    await page.goto(`/${first?.id}`);
-    await page.getByRole("heading", { name: pageTitle(first?.id ?? ""), level: 1 }).waitFor();
-    await recordShifts(page);
-    await page.getByRole("button", { name: "Save and Continue" }).click();
-    await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
-    const toast = toastTitled(page, messages.successToastLabel);
-    await toast.waitFor();
+    const { page } = e2e;
+    const toast = await saveOntoSecondPage(viewport, () => recordShifts(page));
     // Success toasts close after 5 s (spec section 9); then two frames for the last shift to be reported.
     await toast.waitFor({ state: "detached", timeout: 30_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -69,16 +78,8 @@ describe.each(viewports)("a save's toast at $width px", (viewport) => {
   });
 
   it(`moves nothing when the toast leaves a page scrolled to its end at ${viewport.width} px`, { timeout: 60_000 }, async () => {
-    const { page, context, server } = e2e;
-    await page.setViewportSize(viewport);
-    await studentInBrowser(server, context);
-    const [first, second] = realForm.pages;
-    await page.goto(`/${first?.id}`);
-    await page.getByRole("heading", { name: pageTitle(first?.id ?? ""), level: 1 }).waitFor();
-    await page.getByRole("button", { name: "Save and Continue" }).click();
-    await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
-    const toast = toastTitled(page, messages.successToastLabel);
-    await toast.waitFor();
+    const { page } = e2e;
+    const toast = await saveOntoSecondPage(viewport);
     // The student reads the end of the page while the toast shows; the page's box grows when it
     // leaves, which would pull a page at its end down unless the band waits.
     await scrollPageTo(page, "end");
