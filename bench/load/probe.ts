@@ -127,3 +127,25 @@ export function installProbe(): void {
   // The controlling answer changes on the press's release (react-aria's press and a native click alike).
   window.addEventListener("pointerup", (event) => void (probe.watchId !== null && probe.releasedAt === null && (probe.releasedAt = event.timeStamp)), { capture: true });
 }
+
+/**
+ * Holds the page's idle callbacks until the probe has seen the first text field take typing,
+ * then lets them run. What a page loads at idle is by design not what typing waits for, but on a
+ * busy machine an idle moment can come, and its scripts arrive, before the probe's next paint
+ * after the takeover; holding them makes "the scripts that arrived before typing" the scripts
+ * typing needed, however busy the machine. Installed after installProbe, whose probe it reads.
+ */
+export function holdIdleUntilInput(): void {
+  const requestIdle = window.requestIdleCallback.bind(window);
+  const held: [IdleRequestCallback, IdleRequestOptions | undefined][] = [];
+  let holding = true;
+  window.requestIdleCallback = (callback, options) => {
+    if (!holding) return requestIdle(callback, options);
+    held.push([callback, options]);
+    return 0;
+  };
+  void window.benchProbe.waitInput().then(() => {
+    holding = false;
+    for (const [callback, options] of held.splice(0)) requestIdle(callback, options);
+  });
+}
