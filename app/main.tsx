@@ -27,6 +27,6 @@ if (canHydrate(root)) {
   hydrateRoot(root, <App Router={AddressRouter} />);
 } else {
   root.replaceChildren();
-  root.removeAttribute(prerenderedAttributes.inert);
+  root.removeAttribute(prerenderedAttributes.pending);
   createRoot(root).render(<App Router={AddressRouter} />);
 }

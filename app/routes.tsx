@@ -6,7 +6,7 @@ import { AppShell } from "./layout/AppShell.tsx";
 import { LoadingFrame } from "./layout/LoadingFrame.tsx";
 import { defaultRoute } from "./navigation/defaultRoute.ts";
 import { useAppNavigate } from "./navigation/useAppNavigate.ts";
-import { InteractiveOnceHydrated } from "./prerender/InteractiveOnceHydrated.tsx";
+import { TakenOver } from "./prerender/TakenOver.tsx";
 import { bindNavigation } from "./session/endSession.ts";
 import { ErrorBoundary } from "./ui/ErrorBoundary.tsx";
 import { RootErrorScreen } from "./ui/RootErrorScreen.tsx";
@@ -69,7 +69,7 @@ export function AppRoutes() {
             element={
               <Suspense fallback={<LoadingFrame />}>
                 <ProfileGate />
-                <InteractiveOnceHydrated />
+                <TakenOver />
               </Suspense>
             }
           >

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { InteractiveOnceHydrated } from "../prerender/InteractiveOnceHydrated.tsx";
+import { TakenOver } from "../prerender/TakenOver.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -15,7 +15,7 @@ export function AccountLayout() {
         {/* An account page's code on its way: the spinner in the page's place, under the header. */}
         <Suspense fallback={<LoadingSpinner inPlace />}>
           <Outlet />
-          <InteractiveOnceHydrated />
+          <TakenOver />
         </Suspense>
       </main>
       <Footer />

@@ -13,6 +13,10 @@ export const prerenderedAttributes = {
    * back as a style set from script (which the policy allows) before React takes the page over.
    */
   inlineStyle: "data-prerendered-style",
-  /** Keeps the page from taking input until it is hydrated (InteractiveOnceHydrated.tsx). */
-  inert: "inert",
+  /**
+   * Marks a page React has not taken over yet (TakenOver.tsx lifts it). The page takes typing,
+   * ticks and choices from its first paint, natively; until the mark goes, the takeover script
+   * keeps the presses of the app's own controls and hands them over after (takeover.ts).
+   */
+  pending: "data-prerendered-pending",
 } as const;

@@ -1,12 +1,19 @@
 /**
  * The one script a prerendered page's HTML runs (scripts/build/prerender.ts writes its tag): it
- * starts loading the app's code once the page drawn in the HTML has painted. Until then the HTML,
- * the stylesheets and the logo have the line to themselves, so the page paints as soon as they
- * are there; the code only takes over a page already drawn (it is inert until then). Its tag names
- * the app's entry and the chunks to preload with it; nothing is imported here, so the build makes
- * one small file of it.
+ * keeps what is pressed on the page's own controls until the app has taken the page over
+ * (keepPresses.ts), and starts loading the app's code once the page drawn in the HTML has painted.
+ * Until then the HTML, the stylesheets and the logo have the line to themselves, so the page paints
+ * as soon as they are there; the code only takes over a page already drawn, whose fields take
+ * typing meanwhile. Its tag names the app's entry, the chunks to preload with it and the root's
+ * pending mark; it imports only keepPresses.ts, which nothing else imports, so the build makes one
+ * small file of the two.
  */
+import { keepPresses } from "./keepPresses.ts";
+
 const tag = document.querySelector<HTMLScriptElement>("script[data-entry]");
+const pendingMark = tag?.dataset.pending;
+const pendingRoot = pendingMark ? document.querySelector<HTMLElement>(`[${pendingMark}]`) : null;
+if (pendingMark && pendingRoot) keepPresses(pendingRoot, pendingMark);
 
 function load(): void {
   if (!tag?.dataset.entry) return;

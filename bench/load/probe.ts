@@ -14,9 +14,9 @@ export interface Probe {
   /** When the first text field was on screen (visible and laid out, then painted). */
   firstInputAt: number | null;
   /**
-   * When the first text field on screen could take typing: no longer inside an inert page (a page
-   * drawn at build time is inert until React has taken it over). The same as firstInputAt for a
-   * page drawn by its scripts.
+   * When the first text field on screen could take typing: painted, and outside any inert
+   * subtree. A page drawn at build time takes typing from its first paint, as a page drawn by its
+   * scripts does, so this is firstInputAt unless a page makes its fields inert.
    */
   firstInputUsableAt: number | null;
   /** Per measured key: keydown to the paint after it, ms. */

@@ -1,5 +1,7 @@
+import { useRef } from "react";
 import { Checkbox } from "react-aria-components";
 import type { CheckboxQuestion } from "../../engine/index.ts";
+import { useChangedBeforeTakeover } from "../parts/changedBeforeTakeover.ts";
 import { CheckIcon } from "../parts/icons.tsx";
 import { StandaloneErrors } from "../parts/FieldMessages.tsx";
 import { useLabelHint } from "../parts/labelHint.ts";
@@ -20,11 +22,14 @@ export function CheckboxInput({ node, scope }: CheckboxProps) {
   const checked = useAnswer(q.key) === true;
   const change = useChange();
   const hint = useLabelHint("checkbox", q.label, q.errors);
+  const input = useRef<HTMLInputElement>(null);
+  useChangedBeforeTakeover(() => input.current, (control) => change({ [q.key]: control.checked }));
   return (
     <div className="field field--checkbox">
       <Checkbox
         id={q.key}
         name={q.key}
+        inputRef={input}
         className="checkbox"
         isSelected={checked}
         onChange={(selected) => change({ [q.key]: selected })}

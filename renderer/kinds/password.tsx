@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { type ChecklistItem, type PasswordQuestion, passwordChecklist } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
+import { useChangedBeforeTakeover } from "../parts/changedBeforeTakeover.ts";
 import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
 import { CheckIcon, CrossIcon } from "../parts/icons.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
@@ -47,6 +48,8 @@ export function PasswordInput({ node, scope }: PasswordProps) {
   const value = useTextAnswer(q.key);
   const change = useChange();
   const [visible, setVisible] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  useChangedBeforeTakeover(() => input.current, (control) => change({ [q.key]: control.value }));
   const checklistId = `${q.key}-checklist`;
   return (
     <div className="field field--password">
@@ -54,6 +57,7 @@ export function PasswordInput({ node, scope }: PasswordProps) {
         <div className="password__row">
           <input
             {...nativeInputProps(q, node.checklist ? checklistId : undefined)}
+            ref={input}
             type={visible ? "text" : "password"}
             value={value}
             onChange={(event) => change({ [q.key]: event.target.value })}

@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { type RadioQuestion, optionsFor } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
+import { changedBeforeTakeover, useChangedBeforeTakeover } from "../parts/changedBeforeTakeover.ts";
 import { NativeField } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
@@ -30,11 +31,16 @@ export function RadioInput({ node, scope }: RadioProps) {
   const q = useQuestion(node, scope);
   const value = useTextAnswer(q.key);
   const change = useChange();
+  const first = useRef<HTMLInputElement>(null);
+  useChangedBeforeTakeover(
+    () => [...(first.current?.closest("[role=radiogroup]")?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [])].find((option) => option.checked && changedBeforeTakeover(option)),
+    (option) => change({ [q.key]: option.value }),
+  );
   return (
     <NativeField question={q} className="field field--choices" groupRole="radiogroup">
-      {useOptions(node).map((o) => (
+      {useOptions(node).map((o, i) => (
         <label key={o.value} className="radio">
-          <input type="radio" className="radio__circle" name={q.key} value={o.value} checked={value === o.value} onChange={() => change({ [q.key]: o.value })} />
+          <input ref={i === 0 ? first : undefined} type="radio" className="radio__circle" name={q.key} value={o.value} checked={value === o.value} onChange={() => change({ [q.key]: o.value })} />
           <span className="radio__label">{o.label}</span>
         </label>
       ))}

@@ -14,15 +14,16 @@ export interface TextProps extends NodeProps<TextQuestion> {
 /** One line of text, limited to its key's maxLength in the answer schema (45 by default), saved as typed. */
 export function TextInput({ node, scope }: TextProps) {
   const q = useQuestion(node, scope);
-  const { ref, defaultValue } = useAnswerInInput<HTMLInputElement>(q.key);
   const change = useChange();
+  const edited = (input: HTMLInputElement): void => void change({ [q.key]: input.value });
+  const { ref, defaultValue } = useAnswerInInput<HTMLInputElement>(q.key, edited);
   return (
     <NativeField question={q} className={`field field--${node.variant ?? "outlined"}`}>
       <input
         {...nativeInputProps(q)}
         ref={ref}
         defaultValue={defaultValue}
-        onChange={(event) => change({ [q.key]: event.target.value })}
+        onChange={(event) => edited(event.target)}
         maxLength={q.maxLength}
         autoComplete={node.autoComplete}
         inputMode={node.inputMode}

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { TextareaQuestion } from "../../engine/index.ts";
+import { useChangedBeforeTakeover } from "../parts/changedBeforeTakeover.ts";
 import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import type { NodeProps } from "../registry/types.ts";
@@ -20,6 +21,8 @@ export function TextareaInput({ node, scope }: TextareaProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? saved;
   const counterId = `${q.key}-counter`;
+  const input = useRef<HTMLTextAreaElement>(null);
+  useChangedBeforeTakeover(() => input.current, (control) => change({ [q.key]: control.value }));
   return (
     <NativeField
       question={q}
@@ -34,6 +37,7 @@ export function TextareaInput({ node, scope }: TextareaProps) {
     >
       <textarea
         {...nativeInputProps(q, q.maxLength === undefined ? undefined : counterId)}
+        ref={input}
         rows={6}
         value={text}
         onChange={(event) => setDraft(event.target.value)}

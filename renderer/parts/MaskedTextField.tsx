@@ -25,8 +25,14 @@ export interface MaskedTextFieldProps {
  * browser tests of the full About You page). Only its `format` is used here.
  */
 export function MaskedTextField({ question: q, mask, autoComplete, format }: MaskedTextFieldProps) {
-  const { ref, defaultValue, stored } = useAnswerInInput<HTMLInputElement>(q.key);
   const change = useChange();
+  const edited = (input: HTMLInputElement): void => {
+    const edit = applyMaskedEdit(stored(), input.value, input.selectionStart ?? input.value.length, mask);
+    input.value = edit.value;
+    input.setSelectionRange(edit.caret, edit.caret);
+    change({ [q.key]: edit.value });
+  };
+  const { ref, defaultValue, stored } = useAnswerInInput<HTMLInputElement>(q.key, edited);
   const described = { ...q, help: q.help ? `${q.help} Format: ${format}.` : `Format: ${format}.` };
   return (
     <NativeField question={described} className="field field--outlined">
@@ -34,13 +40,7 @@ export function MaskedTextField({ question: q, mask, autoComplete, format }: Mas
         {...nativeInputProps(described)}
         ref={ref}
         defaultValue={defaultValue}
-        onChange={(event) => {
-          const input = event.target;
-          const edit = applyMaskedEdit(stored(), input.value, input.selectionStart ?? input.value.length, mask);
-          input.value = edit.value;
-          input.setSelectionRange(edit.caret, edit.caret);
-          change({ [q.key]: edit.value });
-        }}
+        onChange={(event) => edited(event.target)}
         autoComplete={autoComplete}
         inputMode="numeric"
       />

@@ -68,9 +68,9 @@ function pageHtml(indexHtml: string, rendered: string, year: string, headTags: s
   const body = rendered.slice(hints.length);
   return indexHtml
     .replace(modulePreload, "")
-    .replace(entryScript, `<script type="module" crossorigin fetchpriority="low" src="${takeover}" data-entry="${entry}" data-preload="${preloads.join(" ")}"></script>`)
+    .replace(entryScript, `<script type="module" crossorigin src="${takeover}" data-entry="${entry}" data-preload="${preloads.join(" ")}" data-pending="${prerenderedAttributes.pending}"></script>`)
     .replace("</head>", `${hints}${headTags.replace(modulePreload, "")}</head>`)
-    .replace(emptyRoot, `<div id="${appRootId}" ${prerenderedAttributes.year}="${year}" ${prerenderedAttributes.inert}>${body}</div>`);
+    .replace(emptyRoot, `<div id="${appRootId}" ${prerenderedAttributes.year}="${year}" ${prerenderedAttributes.pending}>${body}</div>`);
 }
 
 /** The built takeover script's path. */

@@ -228,9 +228,6 @@ describe("the steps of the application", () => {
     const { page } = e2e;
     await page.goto("/about");
     await page.locator("[data-banner=visitor]").waitFor();
-    // The prerendered page is inert until the app has taken it over; what is typed before then is
-    // issue 31's to keep, and this test is about what a save does with what the app holds.
-    await page.locator("#root:not([inert])").waitFor({ state: "attached" });
     await page.locator("#first_name").fill("Grace");
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await page.waitForURL("**/signup");

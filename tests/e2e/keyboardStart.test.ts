@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
-import { expectNoAxeViolations, pageBox, pageScrollTop, whenDrawn } from "./support/browser.ts";
+import { expectNoAxeViolations, pageBox, pageScrollTop, takenOver, whenDrawn } from "./support/browser.ts";
 import { routes } from "./support/routes.ts";
 import { useBrowser } from "./support/session.ts";
 
@@ -29,8 +29,8 @@ async function open(page: Page, route: { path: string; heading: string }): Promi
   await page.goto(route.path);
   await page.getByRole("heading", { name: route.heading, level: 1 }).waitFor();
   await whenDrawn(page);
-  // A prerendered page is inert until it is hydrated: the keyboard starts once it is live.
-  await page.locator("#root:not([inert])").waitFor({ state: "attached" });
+  // The page's keys (Page Down scrolling the page's box) are the app's: they start once it has the page.
+  await takenOver(page);
 }
 
 /** What has focus: its tag, its text, and its box. */

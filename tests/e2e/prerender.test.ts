@@ -1,13 +1,16 @@
 /**
  * The first screen drawn at build time (scripts/build/prerender.ts), through the built app and the
  * real server: a new visitor's /about and /login arrive drawn in the HTML, before any JavaScript;
- * React takes the page over without a hydration error, and the page then works; the page takes no
- * typing before that, so nothing typed is lost; a student and a visitor with stored answers get
- * the page drawn in the browser, with their answers.
+ * React takes the page over without a hydration error, and the page then works; what a visitor
+ * types, ticks and presses before that reaches the app, so nothing is lost; a student and a
+ * visitor with stored answers get the page drawn in the browser, with their answers.
  */
 import type { BrowserContextOptions, Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { optionLabel, pageTitle, question } from "../../stories/fixtures/formText.ts";
+import { prerenderedAttributes } from "../../app/prerender/markers.ts";
+import { descKey } from "../../engine/index.ts";
+import { takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentClientInBrowser } from "./support/student.ts";
 
@@ -48,8 +51,8 @@ async function rememberPrerendered(page: Page): Promise<void> {
 const keptFromHtml = (page: Page, field: Locator): Promise<boolean[]> =>
   Promise.all([page.locator("h1"), field].map((element) => element.evaluate((e) => (window as unknown as { prerendered: WeakSet<Element> }).prerendered.has(e))));
 
-/** Resolves once React has taken the prerendered page over (the root is no longer inert). */
-const hydrated = (page: Page) => page.locator("#root:not([inert])").waitFor({ state: "attached" });
+/** Resolves once React has taken the prerendered page over. */
+const hydrated = takenOver;
 
 /** Runs `use` with a page of a browser context of its own (nothing cached or stored), closed after. */
 async function withOwnPage(use: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
@@ -76,7 +79,8 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
       await expect(page.locator("script").evaluateAll((scripts) => scripts.map((s) => s.getAttribute("src")?.startsWith("/assets/takeover-") ?? false))).resolves.toEqual([true]);
       await expect(page.locator("script").getAttribute("data-entry")).resolves.toMatch(/^\/assets\/index-.*\.js$/);
       await expect(page.locator('link[rel="modulepreload"]').count()).resolves.toBe(0);
-      await expect(page.locator("script").getAttribute("fetchpriority")).resolves.toBe("low");
+      // It keeps what is pressed before the app runs (keepPresses.ts), so it is not put off behind the page's images.
+      await expect(page.locator("script").getAttribute("fetchpriority")).resolves.toBeNull();
       expect(await page.locator('link[rel="stylesheet"]').evaluateAll((tags) => tags.map((t) => t.getAttribute("fetchpriority")))).not.toContain("low");
     }, { javaScriptEnabled: false });
   });
@@ -110,11 +114,11 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {
           const root = document.getElementById("root");
-          if (root && !root.hasAttribute("inert") && root.childElementCount > 0) {
+          if (root && !root.hasAttribute(prerenderedAttributes.pending) && root.childElementCount > 0) {
             (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
             observer.disconnect();
           }
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ["inert"] });
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: [prerenderedAttributes.pending] });
       });
       const response = await page.goto(path);
       const html = (await response?.text()) ?? "";
@@ -173,65 +177,121 @@ describe("/about once hydrated", () => {
   });
 });
 
-describe("typing before the page is hydrated", () => {
-  it("goes nowhere, so the field never shows text the store does not hold; once hydrated it takes typing", async () => {
+/**
+ * Holds back the app's scripts matching `held` (every script but the takeover script, or one
+ * chunk): the page stays the HTML drawn at build time, on screen, until `release` is called.
+ */
+async function holdScripts(page: Page, held: (path: string) => boolean): Promise<{ release: () => void; asked: () => boolean }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/assets/*.js", async (route: Route) => {
+    if (held(new URL(route.request().url()).pathname)) {
+      asked = true;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** Every script of the app but the takeover script, which keeps presses from the first paint. */
+const allButTakeover = (path: string): boolean => !path.startsWith("/assets/takeover-");
+
+/** Scrolls an element into view and clicks its middle, as a student's pointer would (no waiting for it to be "actionable"). */
+async function press(page: Page, element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  if (!box) throw new Error("the element is not on screen");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe("what a visitor does before the app has taken the page over", () => {
+  it("/about: typed text, a ticked option and a pressed select all reach the app's answers", async () => {
     const { page } = e2e;
     const errors = consoleErrors(page);
-    // The app's scripts are held back: the page is painted from its HTML and not yet hydrated.
-    const held: Route[] = [];
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      held.push(route);
-      await released;
-      await route.continue();
-    });
+    await rememberPrerendered(page);
+    const scripts = await holdScripts(page, allButTakeover);
     // DOMContentLoaded waits for the module script: the page is on screen before it.
     await page.goto("/about", { waitUntil: "commit" });
-    const field = page.locator(`#first_name`);
+    const field = page.locator("#root input:not([type]), #root input[type=text]").first();
     await field.waitFor();
-    // A student clicks into the field and types: the page is inert until hydrated.
-    const box = await field.boundingBox();
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
-    await page.keyboard.type("Grace");
-    await expect(field.inputValue()).resolves.toBe("");
-    expect(held.length).toBeGreaterThan(0);
-    release();
+    const radio = page.locator("#root input[type=radio]").first();
+    const select = page.locator("#root button[aria-haspopup=listbox]").first();
+    const [fieldKey, radioKey, radioValue, selectKey] = await Promise.all([field.getAttribute("name"), radio.getAttribute("name"), radio.getAttribute("value"), select.getAttribute("id")]);
+
+    // The student ticks an option, presses the select, then types, all from the page's HTML alone.
+    await press(page, radio);
+    await press(page, select);
+    await press(page, field);
+    await page.keyboard.type("Ada");
+    expect(await field.inputValue()).toBe("Ada");
+    expect(await radio.isChecked()).toBe(true);
+    expect(await page.locator("#root").getAttribute(prerenderedAttributes.pending)).not.toBeNull();
+
+    scripts.release();
     await hydrated(page);
-    await field.fill("Grace");
-    await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Grace");
+    // The pressed select opens once the app has it; the student picks an option.
+    const option = page.getByRole("listbox").getByRole("option").nth(1);
+    const optionText = (await option.textContent())?.trim() ?? "";
+    await option.click();
+    await field.press("End");
+    await page.keyboard.type(" Lovelace");
+    await expect.poll(async () => {
+      const answers = await storedVisitorAnswers(page);
+      return [answers[fieldKey ?? ""], answers[radioKey ?? ""], answers[descKey(selectKey ?? "")]];
+    }, { timeout: 15_000 }).toEqual(["Ada Lovelace", radioValue, optionText]);
+    expect(await radio.isChecked()).toBe(true);
+    expect(await field.inputValue()).toBe("Ada Lovelace");
+    expect(await keptFromHtml(page, field)).toEqual([true, true]);
     expect(errors).toEqual([]);
   });
-});
 
-describe("typing while the page's own code is still on its way", () => {
+  it("/login: the e-mail and password typed, and Enter pressed, reach the server once the app runs", async () => {
+    const { page } = e2e;
+    const errors = consoleErrors(page);
+    const scripts = await holdScripts(page, allButTakeover);
+    await page.goto("/login", { waitUntil: "commit" });
+    const inputs = page.locator("#root form input:not([type=hidden])");
+    await inputs.first().waitFor();
+    await press(page, inputs.first());
+    await page.keyboard.type("ada@example.edu");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Analytical-Engine-1");
+    // Nothing leaves the page before the app runs: not the browser's own sending of the form.
+    await page.keyboard.press("Enter");
+    expect(page.url()).toMatch(/\/login$/);
+    const sent = page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith("/public/login"), { timeout: 15_000 });
+    scripts.release();
+    await hydrated(page);
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(Object.values(body)).toEqual(expect.arrayContaining(["ada@example.edu", "Analytical-Engine-1"]));
+    expect(page.url()).toMatch(/\/login$/);
+    // No account has that e-mail: the server refuses it, and the browser notes the refused request.
+    expect((await (await sent).response())?.status()).toBe(400);
+    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
   it.each([
     ["/about", "formPart", "#first_name"],
     ["/login", "LoginPage", "#username"],
-  ])("%s stays inert until its chunk has come and the page is hydrated", async (path, chunk, id) => {
+  ])("%s takes typing while its own chunk is on its way, and the app keeps it, with focus and caret", async (path, chunk, id) => {
     const { page } = e2e;
     const errors = consoleErrors(page);
     // Only the page's chunk is held: the app's entry runs and hydrates what it has, the header
     // and the frame; the page itself stays the HTML drawn at build time until its code comes.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
-      asked = true;
-      await released;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page, (p) => p.startsWith(`/assets/${chunk}-`));
     await page.goto(path, { waitUntil: "commit" });
-    await expect.poll(() => asked, { timeout: 15_000 }).toBe(true);
+    await expect.poll(scripts.asked, { timeout: 15_000 }).toBe(true);
     const field = page.locator(id);
-    const box = await field.boundingBox();
-    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await press(page, field);
     await page.keyboard.type("Grace");
-    expect(await field.inputValue()).toBe("");
-    release();
+    expect(await field.inputValue()).toBe("Grace");
+    scripts.release();
     await hydrated(page);
-    await field.fill("Grace");
-    await expect.poll(() => field.inputValue()).toBe("Grace");
+    await page.keyboard.type(" Hopper");
+    await expect.poll(() => field.inputValue()).toBe("Grace Hopper");
+    if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Grace Hopper");
     expect(errors).toEqual([]);
   });
 });

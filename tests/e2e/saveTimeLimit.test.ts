@@ -11,7 +11,7 @@ import { saveErrorTitle } from "../../app/form/notices.ts";
 import { messages } from "../../engine/index.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
-import { expectNoAxeViolations } from "./support/browser.ts";
+import { expectNoAxeViolations, takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
 
@@ -32,7 +32,7 @@ describe.each(viewports)("a save that gets no answer at $width px", (viewport) =
     await studentInBrowser(server, context);
     await page.goto(`/${first}`);
     await page.getByRole("heading", { name: pageTitle(first ?? ""), level: 1 }).waitFor();
-    await page.locator("#root:not([inert])").waitFor();
+    await takenOver(page);
 
     // The server takes each save and never answers (a connection that went quiet).
     const held: Route[] = [];

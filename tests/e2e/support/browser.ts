@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import type { AxeResults, RunOptions } from "axe-core";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
 import { expect } from "vitest";
+import { appRootId, prerenderedAttributes } from "../../../app/prerender/markers.ts";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -76,3 +77,6 @@ export async function scrollPageTo(page: Page, at: "top" | "middle" | "end"): Pr
     box.scrollTop = at === "top" ? 0 : at === "middle" ? end / 2 : end;
   }, at);
 }
+
+/** Resolves once the app has taken the page over: at once for a page drawn in the browser, else when the prerendered root loses its pending mark. */
+export const takenOver = (page: Page): Promise<void> => page.locator(`#${appRootId}:not([${prerenderedAttributes.pending}])`).waitFor({ state: "attached" });

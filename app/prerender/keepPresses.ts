@@ -1,0 +1,116 @@
+/**
+ * What a student does on a prerendered page before React has taken it over. The page's own
+ * fields work from the first paint, natively: text is typed, a radio or a box is ticked, focus and
+ * caret move, and the app takes what they hold when it takes them over. The app's own controls
+ * (buttons, links, a select's button, a date's segments) do nothing until their code runs, and a
+ * link would leave the page with what was typed. So, while the root carries its pending mark,
+ * their presses and keys are kept here, in order, and not let through; once the mark goes they are
+ * handed to the app as the same presses and keys, so nothing pressed or typed is lost.
+ */
+type Kept =
+  | { kind: "click"; target: HTMLElement }
+  | { kind: "key"; init: KeyboardEventInit }
+  | { kind: "submit"; form: HTMLFormElement };
+
+/** Elements the browser itself lets a student type into or choose with. */
+const nativeField = "input, textarea, select, label";
+
+/** The app's controls: a press on one means nothing until the app runs. */
+const appControl = "a[href], button, [role='button'], [role='link'], [role='tab'], [role='checkbox'], [role='switch'], summary";
+
+/** Keys that produce a click of the focused button or link, which is kept as a click. */
+const activationKeys = new Set(["Enter", " "]);
+
+const isElement = (target: EventTarget | null): target is HTMLElement => target instanceof HTMLElement;
+
+/** Whether the key goes to the browser as it is: focus moving, typing into a native field. */
+function passesThrough(event: KeyboardEvent): boolean {
+  if (event.key === "Tab") return true;
+  const target = event.target;
+  if (!isElement(target)) return true;
+  if (target.isContentEditable) return false;
+  if (target.closest(nativeField)) return true;
+  return target.closest(appControl) !== null && activationKeys.has(event.key);
+}
+
+const keyInit = (event: KeyboardEvent): KeyboardEventInit => ({
+  key: event.key,
+  code: event.code,
+  shiftKey: event.shiftKey,
+  altKey: event.altKey,
+  ctrlKey: event.ctrlKey,
+  metaKey: event.metaKey,
+  bubbles: true,
+  cancelable: true,
+  composed: true,
+});
+
+/** A kept key handed over: to the focused element, as a keyboard would; a character into a date's segment arrives as typed text. */
+function typeKey(init: KeyboardEventInit): void {
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
+  const character = init.key?.length === 1 && !init.ctrlKey && !init.metaKey && !init.altKey;
+  if (character && focused.isContentEditable) {
+    focused.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertText", data: init.key, bubbles: true, cancelable: true, composed: true }));
+    return;
+  }
+  focused.dispatchEvent(new KeyboardEvent("keydown", init));
+  focused.dispatchEvent(new KeyboardEvent("keyup", init));
+}
+
+function handOver(item: Kept): void {
+  if (item.kind === "click") {
+    if (item.target.isConnected) item.target.click();
+  } else if (item.kind === "submit") {
+    if (item.form.isConnected) item.form.requestSubmit();
+  } else typeKey(item.init);
+}
+
+/**
+ * Keeps the presses and keys meant for the app while `root` carries the `pending` attribute, and
+ * hands them over one per task, in order, once it has gone.
+ */
+export function keepPresses(root: HTMLElement, pending: string): void {
+  const kept: Kept[] = [];
+  const keep = (event: Event, item: Kept): void => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    kept.push(item);
+  };
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target;
+    if (!isElement(target) || !root.contains(target) || target.closest(nativeField)) return;
+    const control = target.closest<HTMLElement>(appControl);
+    if (control) keep(event, { kind: "click", target: control });
+  };
+  const onKey = (event: KeyboardEvent): void => {
+    if (isElement(event.target) && root.contains(event.target) && !passesThrough(event)) keep(event, { kind: "key", init: keyInit(event) });
+  };
+  // A form sent by the browser itself (Enter in a field of a form without a button) would put its
+  // fields in the address; the app sends its forms.
+  const onSubmit = (event: SubmitEvent): void => {
+    if (event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, { kind: "submit", form: event.target });
+  };
+  const listeners = [
+    ["click", onClick],
+    ["keydown", onKey],
+    ["submit", onSubmit],
+  ] as const;
+  for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, { capture: true });
+
+  const release = (): void => {
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, { capture: true });
+    const next = (): void => {
+      const item = kept.shift();
+      if (!item) return;
+      handOver(item);
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  };
+  if (!root.hasAttribute(pending)) return release();
+  new MutationObserver((_records, observer) => {
+    if (root.hasAttribute(pending)) return;
+    observer.disconnect();
+    release();
+  }).observe(root, { attributes: true, attributeFilter: [pending] });
+}

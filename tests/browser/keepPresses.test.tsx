@@ -1,0 +1,70 @@
+/**
+ * The takeover script's keeping of presses (app/prerender/keepPresses.ts), in Chromium with the
+ * browser's own input: while the root carries its pending mark, a native field takes typing as
+ * usual; a press of a control and a key meant for a date's segment are kept, not let through;
+ * once the mark goes they reach the page, in order, as the same press and the same typed text.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
+import { keepPresses } from "../../app/prerender/keepPresses.ts";
+
+const pending = "data-test-pending";
+
+function drawPage(): { root: HTMLElement; heard: string[] } {
+  const root = document.createElement("div");
+  root.setAttribute(pending, "");
+  root.innerHTML = `
+    <form><label for="name">Name</label><input id="name"><button type="submit" id="send">Send</button></form>
+    <button type="button" id="open">Open</button>
+    <span id="segment" role="spinbutton" contenteditable="true" tabindex="0">mm</span>`;
+  document.body.append(root);
+  const heard: string[] = [];
+  root.querySelector("#open")?.addEventListener("click", () => heard.push("open"));
+  root.querySelector("form")?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    heard.push("send");
+  });
+  root.querySelector("#segment")?.addEventListener("beforeinput", (event) => {
+    event.preventDefault();
+    heard.push(`typed ${(event as InputEvent).data}`);
+  });
+  return { root, heard };
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe("keepPresses", () => {
+  it("lets a native field take typing, keeps presses and a segment's keys, and hands them over in order once the mark goes", async () => {
+    const { root, heard } = drawPage();
+    keepPresses(root, pending);
+    const name = root.querySelector<HTMLInputElement>("#name");
+    const segment = root.querySelector<HTMLElement>("#segment");
+    if (!name || !segment) throw new Error("the test page is not drawn");
+
+    await userEvent.click(name);
+    await userEvent.keyboard("Ada");
+    await userEvent.click(root.querySelector("#open") as HTMLElement);
+    segment.focus();
+    await userEvent.keyboard("0");
+    // Enter in the field presses the form's button: kept too, so the browser sends nothing.
+    name.focus();
+    await userEvent.keyboard("{Enter}");
+
+    expect(name.value).toBe("Ada");
+    expect(segment.textContent).toBe("mm");
+    expect(heard).toEqual([]);
+
+    // The segment has focus again when the app takes over, as its keys were typed there.
+    segment.focus();
+    root.removeAttribute(pending);
+    await expect.poll(() => heard).toEqual(["open", "typed 0", "send"]);
+  });
+
+  it("lets everything through once the mark has gone", async () => {
+    const { root, heard } = drawPage();
+    root.removeAttribute(pending);
+    keepPresses(root, pending);
+    await userEvent.click(root.querySelector("#open") as HTMLElement);
+    expect(heard).toEqual(["open"]);
+  });
+});
