@@ -67,10 +67,14 @@ function handOver(item: Kept): void {
 
 /**
  * Keeps the presses and keys meant for the app while `root` carries the `pending` attribute, and
- * hands them over one per task, in order, once it has gone.
+ * hands them over one per task, in order, once it has gone. Those made while the kept ones are
+ * being handed over join the end of the line, so that a date typed across the takeover keeps its
+ * digits in order; the line closes once it is empty.
  */
 export function keepPresses(root: HTMLElement, pending: string): void {
   const kept: Kept[] = [];
+  // Set while a kept press is handed over: the events it fires are the app's, not the student's.
+  let handing = false;
   const keep = (event: Event, item: Kept): void => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -78,17 +82,17 @@ export function keepPresses(root: HTMLElement, pending: string): void {
   };
   const onClick = (event: MouseEvent): void => {
     const target = event.target;
-    if (!isElement(target) || !root.contains(target) || target.closest(nativeField)) return;
+    if (handing || !isElement(target) || !root.contains(target) || target.closest(nativeField)) return;
     const control = target.closest<HTMLElement>(appControl);
     if (control) keep(event, { kind: "click", target: control });
   };
   const onKey = (event: KeyboardEvent): void => {
-    if (isElement(event.target) && root.contains(event.target) && !passesThrough(event)) keep(event, { kind: "key", init: keyInit(event) });
+    if (!handing && isElement(event.target) && root.contains(event.target) && !passesThrough(event)) keep(event, { kind: "key", init: keyInit(event) });
   };
   // A form sent by the browser itself (Enter in a field of a form without a button) would put its
   // fields in the address; the app sends its forms.
   const onSubmit = (event: SubmitEvent): void => {
-    if (event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, { kind: "submit", form: event.target });
+    if (!handing && event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, { kind: "submit", form: event.target });
   };
   const listeners = [
     ["click", onClick],
@@ -97,20 +101,24 @@ export function keepPresses(root: HTMLElement, pending: string): void {
   ] as const;
   for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, { capture: true });
 
-  const release = (): void => {
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, { capture: true });
-    const next = (): void => {
-      const item = kept.shift();
-      if (!item) return;
+  const next = (): void => {
+    const item = kept.shift();
+    if (!item) {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, { capture: true });
+      return;
+    }
+    handing = true;
+    try {
       handOver(item);
-      setTimeout(next, 0);
-    };
+    } finally {
+      handing = false;
+    }
     setTimeout(next, 0);
   };
-  if (!root.hasAttribute(pending)) return release();
+  if (!root.hasAttribute(pending)) return next();
   new MutationObserver((_records, observer) => {
     if (root.hasAttribute(pending)) return;
     observer.disconnect();
-    release();
+    setTimeout(next, 0);
   }).observe(root, { attributes: true, attributeFilter: [pending] });
 }

@@ -60,6 +60,19 @@ describe("keepPresses", () => {
     await expect.poll(() => heard).toEqual(["open", "typed 0", "send"]);
   });
 
+  it("keeps a key that comes while the kept ones are handed over, and hands it over after them", async () => {
+    const { root, heard } = drawPage();
+    keepPresses(root, pending);
+    const segment = root.querySelector<HTMLElement>("#segment");
+    if (!segment) throw new Error("the test page is not drawn");
+    segment.focus();
+    await userEvent.keyboard("02");
+    // The student's next key arrives between two handed-over ones.
+    segment.addEventListener("beforeinput", () => setTimeout(() => segment.dispatchEvent(new KeyboardEvent("keydown", { key: "9", bubbles: true, cancelable: true })), 0), { once: true });
+    root.removeAttribute(pending);
+    await expect.poll(() => heard).toEqual(["typed 0", "typed 2", "typed 9"]);
+  });
+
   it("lets everything through once the mark has gone", async () => {
     const { root, heard } = drawPage();
     root.removeAttribute(pending);

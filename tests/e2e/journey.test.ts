@@ -3,7 +3,7 @@ import { messages } from "../../engine/index.ts";
 import { optionLabel, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { codeIn, resetLinkIn } from "../server/helpers/mailbox.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
-import { expectNoAxeViolations } from "./support/browser.ts";
+import { expectNoAxeViolations, takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, toastTitled } from "./support/student.ts";
 
@@ -22,6 +22,9 @@ describe("a student's way into an account", () => {
     await page.locator("#first_name").fill("Ada");
     await page.locator("#last_name").fill("Lovelace");
     await page.getByText(optionLabel("student_app_type", "2"), { exact: true }).click();
+    // What is typed before the app has taken the page over is the app's once it has (prerender.test.ts);
+    // the browser keeps it when the page is left after that, not before.
+    await takenOver(page);
     await page.reload();
     await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
 
