@@ -101,10 +101,15 @@ export function keepPresses(root: HTMLElement, pending: string): void {
   ] as const;
   for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, { capture: true });
 
+  // Each press is handed over in a task of its own, after what the one before set off. A message
+  // channel's task, not a timer: a page whose timers are slowed or stopped (a background tab, a
+  // test's clock) would otherwise keep every later press of the app's controls.
+  const tasks = new MessageChannel();
   const next = (): void => {
     const item = kept.shift();
     if (!item) {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, { capture: true });
+      tasks.port1.close();
       return;
     }
     handing = true;
@@ -113,12 +118,15 @@ export function keepPresses(root: HTMLElement, pending: string): void {
     } finally {
       handing = false;
     }
-    setTimeout(next, 0);
+    tasks.port2.postMessage(null);
   };
+  tasks.port1.onmessage = next;
   if (!root.hasAttribute(pending)) return next();
   new MutationObserver((_records, observer) => {
     if (root.hasAttribute(pending)) return;
     observer.disconnect();
-    setTimeout(next, 0);
+    // Nothing kept (a page drawn in the browser, or nothing pressed): the line closes at once.
+    if (kept.length === 0) next();
+    else tasks.port2.postMessage(null);
   }).observe(root, { attributes: true, attributeFilter: [pending] });
 }

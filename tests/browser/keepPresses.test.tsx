@@ -73,6 +73,23 @@ describe("keepPresses", () => {
     await expect.poll(() => heard).toEqual(["typed 0", "typed 2", "typed 9"]);
   });
 
+  it("hands presses over on a page whose timers do not run (a background tab, a test's clock)", async () => {
+    const { root, heard } = drawPage();
+    const setTimer = window.setTimeout;
+    window.setTimeout = (() => 0) as unknown as typeof window.setTimeout;
+    try {
+      keepPresses(root, pending);
+      await userEvent.click(root.querySelector("#open") as HTMLElement);
+      expect(heard).toEqual([]);
+      root.removeAttribute(pending);
+      await expect.poll(() => heard, { interval: 20 }).toEqual(["open"]);
+      await userEvent.click(root.querySelector("#open") as HTMLElement);
+      expect(heard).toEqual(["open", "open"]);
+    } finally {
+      window.setTimeout = setTimer;
+    }
+  });
+
   it("lets everything through once the mark has gone", async () => {
     const { root, heard } = drawPage();
     root.removeAttribute(pending);
