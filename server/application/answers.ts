@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type AddAnotherData, type AnswerValue, type Answers, answerShapeErrors, applyChanges, groupsRaised } from "../../engine/index.ts";
+import { type AddAnotherData, type AnswerValue, type Answers, answerShapeErrors, applyChanges, changeShapeErrors, groupsRaised } from "../../engine/index.ts";
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
@@ -42,8 +42,9 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       const { answers, add_another } = application;
       const { answers: next, patch } = applyChanges(form, answers, changes);
       if (groupsRaised(repeatGroups.values(), add_another, answers, next).length) throw new AppError("repeatChanged");
-      // What depends on other answers (a state among the chosen country's) is checked in them.
-      refuseUnstorable(answerShapeErrors(form, next, clock, Object.keys(changes)));
+      // What depends on other answers (a state among the chosen country's) is checked in them;
+      // the rest was checked as sent above, so the stored application is not validated again.
+      refuseUnstorable(changeShapeErrors(form, next, clock, Object.keys(changes)));
       await tx.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [accountId, JSON.stringify(patch), now]);
     });
     return { message: notices.answersSaved };
