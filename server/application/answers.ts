@@ -3,7 +3,7 @@ import { type AnswerValue, answerShapeErrors, applyChanges, changeShapeErrors, g
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
-import { form, repeatGroups } from "../form.ts";
+import { form, ownRulesForm, repeatGroups } from "../form.ts";
 import { notices } from "../notices.ts";
 import { authenticateBy, studentOf } from "../sessions/authenticate.ts";
 import { sessionAndApplication, writeChange } from "./answerWrite.ts";
@@ -16,8 +16,8 @@ import { refuseOversized, refuseUnstorable } from "./refusals.ts";
  * labels, whichever keys the client sent. A key the data model lacks, a value of the wrong type
  * or over its length, a value no option offers (the states of the chosen country, stored or
  * sent) or a date that is no calendar day refuses the whole request and nothing is written
- * (engine answerShapeErrors), as does a request of more keys than the data model has (refusals.ts);
- * nothing is stored once the application is submitted. The change is applied to what the saves
+ * (engine answerShapeErrors and changeShapeErrors), as does a request of more keys than the data
+ * model has (refusals.ts); nothing is stored once the application is submitted. The change is applied to what the saves
  * before it stored (answerWrite.ts), so two saves at once cannot bring back an answer one of them
  * cleared. A save that fills an entry past those the student has (PUT /api/add-another) comes from
  * a page still showing an entry removed since: it is refused with the 409 a removal from such a
@@ -32,7 +32,8 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     const now = app.clock.now();
     const clock = { today: dateIn(app.config.timeZone, now) };
     refuseOversized(sent);
-    refuseUnstorable(answerShapeErrors(form, sent, clock));
+    // Each value as sent, by its own key's rules; a state is checked against its country below.
+    refuseUnstorable(answerShapeErrors(ownRulesForm, sent, clock));
     const changes = clientChanges(sent);
     await writeChange(app.db, request, accountId, ({ answers, add_another }) => {
       const { answers: next, patch } = applyChanges(form, answers, changes);
