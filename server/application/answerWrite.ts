@@ -20,18 +20,21 @@ import { AppError } from "../errors.ts";
 import { type SessionRow, sessionColumns, sessionTables, settleSession } from "../sessions/store.ts";
 
 /** What a save changes: the stored answers and entries of an application not submitted yet. */
-export interface OpenApplication {
+export interface StoredApplication {
   answers: Answers;
   add_another: AddAnotherData;
-  /** xmin as text: which write of the row this is. */
+}
+
+/** The application as read with the session, with xmin as text: which write of the row it is. */
+interface ReadApplication extends StoredApplication {
   version: string;
 }
 
 /** The patch a change makes to an application as stored, or an AppError refusing it. */
-export type Change = (application: OpenApplication) => Record<string, AnswerValue>;
+export type Change = (application: StoredApplication) => Record<string, AnswerValue>;
 
-/** The open application each authenticated save read with its session (undefined once submitted). */
-const readWithSession = new WeakMap<FastifyRequest, OpenApplication | undefined>();
+/** The open application each authenticated save read with its session (none once submitted). */
+const readWithSession = new WeakMap<FastifyRequest, ReadApplication>();
 
 /** authenticateBy's finder for the save: the session and the student's open application, in one query. */
 export function sessionAndApplication(db: Database) {
@@ -60,8 +63,8 @@ export async function writeChange(db: Database, request: FastifyRequest, account
   );
   if (rows.length) return;
   await db.transaction(async (tx) => {
-    const { rows: locked } = await tx.query<OpenApplication>(
-      "SELECT answers, add_another, xmin::text AS version FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
+    const { rows: locked } = await tx.query<StoredApplication>(
+      "SELECT answers, add_another FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
       [accountId],
     );
     const application = locked[0];

@@ -17,11 +17,11 @@ import { refuseOversized, refuseUnstorable } from "./refusals.ts";
  * or over its length, a value no option offers (the states of the chosen country, stored or
  * sent) or a date that is no calendar day refuses the whole request and nothing is written
  * (engine answerShapeErrors and changeShapeErrors), as does a request of more keys than the data
- * model has (refusals.ts); nothing is stored once the application is submitted. The change is applied to what the saves
- * before it stored (answerWrite.ts), so two saves at once cannot bring back an answer one of them
- * cleared. A save that fills an entry past those the student has (PUT /api/add-another) comes from
- * a page still showing an entry removed since: it is refused with the 409 a removal from such a
- * page gets.
+ * model has (refusals.ts); nothing is stored once the application is submitted. The change is
+ * applied to what the saves before it stored (answerWrite.ts), so two saves at once cannot bring
+ * back an answer one of them cleared. A save that fills an entry past those the student has (PUT
+ * /api/add-another) comes from a page still showing an entry removed since: it is refused with
+ * the 409 a removal from such a page gets.
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
   // Its own session check, which reads the application beside the session (answerWrite.ts).

@@ -3,8 +3,7 @@
  * hold what the form would hide, because every writer goes through the engine's applyChanges:
  * - PUT /api/answer (answers.ts) applies the changes to the stored answers as the saves before
  *   it left them (answerWrite.ts), so two saves at once cannot bring back an answer one of them
- *   cleared; a visitor's answers
- *   carried in at login come this way too.
+ *   cleared; a visitor's answers carried in at login come this way too.
  * - A tab switch (tabs.ts) applies the clearing of the tabs left the same way.
  * - Removing a repeat entry (addAnother.ts) applies the moved answers and the emptied last place
  *   the same way.
