@@ -34,6 +34,7 @@ export { type ShownState, type UnshownPlace, unshownPlace } from "./answers/plac
 export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
 export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
 export { answerShapeErrors } from "./validation/shape.ts";
+export { changeShapeErrors } from "./validation/changeShape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
 export { type SummaryGroup, type SummaryItem, summarize, summaryByPage, summaryHeading, summaryText } from "./validation/summary.ts";
 export { validateAccountForm, validateAnswers, validateDocument, validatePage, withoutEmpty } from "./validation/validate.ts";

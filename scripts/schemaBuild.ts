@@ -97,14 +97,8 @@ export function answerValidatorModule(answers: Record<string, unknown>): string 
   return banner + inlineRuntime(standaloneCode(compiledModel(answers), { answers: answers.$id as string }));
 }
 
-/**
- * The answers' data model cut down to its dates: the only answers the renderer checks as they are
- * typed (an impossible day shows the model's message at once and is not stored). Each date keeps
- * its rules and messages, so for a date this validator finds what the whole one finds; the browser
- * has it from the start, before the whole one has loaded.
- */
-function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
-  const properties = Object.entries(answers.properties as Record<string, unknown>).filter(([, p]) => JSON.stringify(p).includes('"calendarDate":'));
+/** The definitions `properties` refer to, directly or through another definition. */
+function definitionsUsedBy(answers: Record<string, unknown>, properties: Record<string, unknown>): Record<string, unknown> {
   const definitions = answers.definitions as Record<string, unknown>;
   const used = new Set<string>();
   const follow = (node: unknown): void => {
@@ -115,11 +109,41 @@ function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
     }
   };
   follow(properties);
+  return Object.fromEntries([...used].map((name) => [name, definitions[name]]));
+}
+
+/**
+ * The answers' data model cut down to its dates: the only answers the renderer checks as they are
+ * typed (an impossible day shows the model's message at once and is not stored). Each date keeps
+ * its rules and messages, so for a date this validator finds what the whole one finds; the browser
+ * has it from the start, before the whole one has loaded.
+ */
+function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
+  const properties = Object.fromEntries(Object.entries(answers.properties as Record<string, unknown>).filter(([, p]) => JSON.stringify(p).includes('"calendarDate":')));
   return {
     $id: String(answers.$id).replace("answers.schema.json", "answer-dates.schema.json"),
     type: "object",
-    definitions: Object.fromEntries([...used].map((name) => [name, definitions[name]])),
-    properties: Object.fromEntries(properties),
+    definitions: definitionsUsedBy(answers, properties),
+    properties,
+  };
+}
+
+/**
+ * The answers' data model cut down to each key's own rules: its properties, and no other key, with
+ * none of the rules between answers (required, if/then). A save checks the values sent with it
+ * (server/form.ts): each value gets the shape errors the whole model finds for it, except a
+ * conditional select's list, which depends on its controller and is checked among the stored
+ * answers (engine changeShapeErrors). The whole model costs a save its every rule whatever was
+ * sent; this one costs the keys sent (issue 31).
+ */
+function ownRulesModel(answers: Record<string, unknown>): Record<string, unknown> {
+  const properties = answers.properties as Record<string, unknown>;
+  return {
+    $id: String(answers.$id).replace("answers.schema.json", "answer-own-rules.schema.json"),
+    type: "object",
+    additionalProperties: false,
+    definitions: definitionsUsedBy(answers, properties),
+    properties,
   };
 }
 
@@ -127,8 +151,8 @@ function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
  * The validators as the files the app and server import, each apart because the browser loads it
  * with what uses it: the answers' validator (most of the code, needed only once answers are
  * checked, so the browser loads it after first paint), the uploads' one (with the form), the
- * account forms' ones (with the account pages), the dates' one (datesModel), and validators.js
- * with all but the dates' one.
+ * account forms' ones (with the account pages), the dates' one (datesModel), the server's check of
+ * a save (ownRulesModel), and validators.js with all but the last two.
  */
 async function validatorModules(answers: Record<string, unknown>): Promise<Record<string, string>> {
   const { shared, schemas } = await accountSchemas();
@@ -140,6 +164,8 @@ async function validatorModules(answers: Record<string, unknown>): Promise<Recor
     "schema/generated/answerValidator.d.ts": declare(["answers"]),
     "schema/generated/dateValidator.js": standaloneModule({ dates: datesModel(answers) }),
     "schema/generated/dateValidator.d.ts": declare(["dates"]),
+    "schema/generated/ownRulesValidator.js": standaloneModule({ ownRules: ownRulesModel(answers) }),
+    "schema/generated/ownRulesValidator.d.ts": declare(["ownRules"]),
     "schema/generated/documentValidator.js": standaloneModule({ document: await documentSchema() }),
     "schema/generated/documentValidator.d.ts": declare(["document"]),
     "schema/generated/accountValidators.js": standaloneModule(schemas, [shared]),

@@ -31,6 +31,7 @@ import { lookupPlugin } from "./lookup/plugin.ts";
 import { type Mailer, outboxMailer, smtpMailer } from "./mail/mailer.ts";
 import { createAppMetrics } from "./observability/appMetrics.ts";
 import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
+import { RequestLog } from "./observability/requestLog.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { exportRoutes } from "./export/routes.ts";
 import { openStorage } from "./storage/open.ts";
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    logController: new RequestLog(config.logLevel),
     genReqId: requestIdGenerator(config.trustProxy),
     trustProxy: config.trustProxy,
     // While closing, requests are answered by registerDraining, with the catalogue's message.

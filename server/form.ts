@@ -3,9 +3,17 @@
  * the API needs (page routes, tab groups, repeat groups), built once at start.
  */
 import { type RepeatNode, type Scope, type TabsNode, compileForm, forEachNode, resolveId } from "../engine/index.ts";
+import { ownRules } from "../schema/generated/ownRulesValidator.js";
 import { application } from "../schema/index.ts";
 
 export const form = compileForm(application);
+
+/**
+ * The form with the data model cut down to each key's own rules (schema-build's ownRulesModel), to
+ * check the values a save sends at the cost of those keys, not of every rule of the model. What
+ * depends on other answers (a state among the chosen country's) is engine changeShapeErrors'.
+ */
+export const ownRulesForm = compileForm({ ...application, validators: { ...application.validators, answers: ownRules } });
 
 /** The paths last_page may hold: the form pages. */
 export const pageRoutes: ReadonlySet<string> = new Set(form.pages.map((p) => `/${p.id}`));

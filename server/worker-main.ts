@@ -20,6 +20,7 @@ import { healthRoutes, registerDraining } from "./http/health.ts";
 import { outboxMailer, smtpMailer } from "./mail/mailer.ts";
 import { createAppMetrics } from "./observability/appMetrics.ts";
 import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
+import { RequestLog } from "./observability/requestLog.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { createOwnerOnly } from "./ownerOnly.ts";
 import { openStorage } from "./storage/open.ts";
@@ -38,6 +39,7 @@ const config = { ...loaded, documentWorkers: Math.max(1, loaded.documentWorkers 
 // covers their grace for the job in hand, or the close fails while a Word document converts.
 const app = Fastify({
   logger: loggerOptions(config.logLevel),
+  logController: new RequestLog(config.logLevel),
   genReqId: requestIdGenerator(config.trustProxy),
   return503OnClosing: false,
   pluginTimeout: workersCloseTimeoutMs,

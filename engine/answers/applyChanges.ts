@@ -60,7 +60,10 @@ function dependentsOf(form: Form, changed: ReadonlySet<string>): string[] {
  */
 export function applyChanges(form: Form, answers: Answers, changes: Readonly<Record<string, AnswerValue>>): ChangeResult {
   // The changes' keys are a client's: records without a prototype, read for what they hold themselves.
-  const next: Record<string, AnswerValue> = Object.assign(emptyRecord<AnswerValue>(), answers);
+  // Copied key by key: V8's Object.assign copies a parsed record of a whole application (170 keys,
+  // as the server reads it on every save) into one without a prototype four times as slowly.
+  const next = emptyRecord<AnswerValue>();
+  for (const key of Object.keys(answers)) next[key] = answers[key] as AnswerValue;
   // Every key written below: only these can differ from `answers`, so the patch looks at no other.
   const written = new Set<string>();
   const write = (key: string, value: AnswerValue): void => {

@@ -15,14 +15,30 @@ export const defaultRepeatCount = 1;
  */
 export function repeatCount(group: RepeatNode, addAnother: AddAnotherData, answers: Answers): number {
   let count = Math.max(defaultRepeatCount, Math.floor(addAnother[group.id] ?? defaultRepeatCount));
-  const keys = [...localKeys(group)];
+  const keys = instanceKeys(group);
   for (let n = group.max; n > count; n--) {
-    if (keys.some((k) => { const v = answers[instanceKey(group.id, n, k)]; return v !== undefined && v !== "" && v !== false; })) {
+    if (keys[n - 1]?.some((k) => { const v = answers[k]; return v !== undefined && v !== "" && v !== false; })) {
       count = n;
       break;
     }
   }
   return Math.min(count, group.max);
+}
+
+/**
+ * Each group's answer keys by instance (index n - 1), built once: a save counts every group's
+ * instances twice (groupsRaised), and building each key's name anew on each count was most of it.
+ */
+const instanceKeysCache = new WeakMap<RepeatNode, readonly (readonly string[])[]>();
+
+function instanceKeys(group: RepeatNode): readonly (readonly string[])[] {
+  let keys = instanceKeysCache.get(group);
+  if (!keys) {
+    const local = [...localKeys(group)];
+    keys = Array.from({ length: group.max }, (_, i) => local.map((k) => instanceKey(group.id, i + 1, k)));
+    instanceKeysCache.set(group, keys);
+  }
+  return keys;
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { type AddAnotherData, type AnswerValue, type Answers, answerShapeErrors, applyChanges, groupsRaised } from "../../engine/index.ts";
+import { type AnswerValue, answerShapeErrors, applyChanges, changeShapeErrors, groupsRaised } from "../../engine/index.ts";
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
-import { form, repeatGroups } from "../form.ts";
+import { form, ownRulesForm, repeatGroups } from "../form.ts";
 import { notices } from "../notices.ts";
-import { studentOf } from "../sessions/authenticate.ts";
+import { authenticateBy, studentOf } from "../sessions/authenticate.ts";
+import { sessionAndApplication, writeChange } from "./answerWrite.ts";
 import { clientChanges } from "./changes.ts";
 import { refuseOversized, refuseUnstorable } from "./refusals.ts";
 
@@ -15,37 +16,33 @@ import { refuseOversized, refuseUnstorable } from "./refusals.ts";
  * labels, whichever keys the client sent. A key the data model lacks, a value of the wrong type
  * or over its length, a value no option offers (the states of the chosen country, stored or
  * sent) or a date that is no calendar day refuses the whole request and nothing is written
- * (engine answerShapeErrors), as does a request of more keys than the data model has (refusals.ts);
- * nothing is stored once the application is submitted. A save that fills an entry past those the
- * student has (PUT /api/add-another) comes from a page still showing an entry removed since: it is
- * refused with the 409 a removal from such a page gets.
+ * (engine answerShapeErrors and changeShapeErrors), as does a request of more keys than the data
+ * model has (refusals.ts); nothing is stored once the application is submitted. The change is
+ * applied to what the saves before it stored (answerWrite.ts), so two saves at once cannot bring
+ * back an answer one of them cleared. A save that fills an entry past those the student has (PUT
+ * /api/add-another) comes from a page still showing an entry removed since: it is refused with
+ * the 409 a removal from such a page gets.
  */
 export async function answerRoutes(app: FastifyInstance): Promise<void> {
-  app.put("/answer", async (request) => {
+  // Its own session check, which reads the application beside the session (answerWrite.ts).
+  app.put("/answer", { onRequest: authenticateBy(app, sessionAndApplication(app.db)) }, async (request) => {
     const { accountId } = studentOf(request);
     if (!isObject(request.body)) throw new AppError("invalidRequest", { detail: "the answers must be a JSON object of answer keys" });
     const sent = request.body as Record<string, AnswerValue | null>;
     const now = app.clock.now();
     const clock = { today: dateIn(app.config.timeZone, now) };
     refuseOversized(sent);
-    refuseUnstorable(answerShapeErrors(form, sent, clock));
+    // Each value as sent, by its own key's rules; a state is checked against its country below.
+    refuseUnstorable(answerShapeErrors(ownRulesForm, sent, clock));
     const changes = clientChanges(sent);
-    // Read and written under the row lock: a save waiting for another applies its change to
-    // what that one stored, so it cannot bring back an answer the other cleared.
-    await app.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ answers: Answers; add_another: AddAnotherData }>(
-        "SELECT answers, add_another FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
-        [accountId],
-      );
-      const application = rows[0];
-      if (!application) throw new AppError("applicationSubmitted");
-      const { answers, add_another } = application;
+    await writeChange(app.db, request, accountId, ({ answers, add_another }) => {
       const { answers: next, patch } = applyChanges(form, answers, changes);
       if (groupsRaised(repeatGroups.values(), add_another, answers, next).length) throw new AppError("repeatChanged");
-      // What depends on other answers (a state among the chosen country's) is checked in them.
-      refuseUnstorable(answerShapeErrors(form, next, clock, Object.keys(changes)));
-      await tx.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [accountId, JSON.stringify(patch), now]);
-    });
+      // What depends on other answers (a state among the chosen country's) is checked in them;
+      // the rest was checked as sent above, so the stored application is not validated again.
+      refuseUnstorable(changeShapeErrors(form, next, clock, Object.keys(changes)));
+      return patch;
+    }, now);
     return { message: notices.answersSaved };
   });
 }

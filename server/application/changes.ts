@@ -1,9 +1,9 @@
 /**
  * What a client may change in the answers, before the engine applies it. Stored answers never
  * hold what the form would hide, because every writer goes through the engine's applyChanges:
- * - PUT /api/answer (answers.ts) applies the changes to the stored answers under the row lock,
- *   so two saves at once cannot bring back an answer one of them cleared; a visitor's answers
- *   carried in at login come this way too.
+ * - PUT /api/answer (answers.ts) applies the changes to the stored answers as the saves before
+ *   it left them (answerWrite.ts), so two saves at once cannot bring back an answer one of them
+ *   cleared; a visitor's answers carried in at login come this way too.
  * - A tab switch (tabs.ts) applies the clearing of the tabs left the same way.
  * - Removing a repeat entry (addAnother.ts) applies the moved answers and the emptied last place
  *   the same way.

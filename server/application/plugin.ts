@@ -15,12 +15,15 @@ export interface ApplicationPluginOptions {
 
 /** The student's calls under /api: every one needs an active session and reads only its own application. */
 export async function applicationPlugin(app: FastifyInstance, { onQueued = () => undefined }: ApplicationPluginOptions): Promise<void> {
-  app.addHook("onRequest", authenticate(app));
-  await app.register(logoutRoutes);
-  await app.register(profileRoutes);
+  // The save checks the session itself, in the query that reads the application it changes.
   await app.register(answerRoutes);
-  await app.register(progressRoutes);
-  await app.register(tabRoutes);
-  await app.register(addAnotherRoutes);
-  await app.register(submitRoutes, { onQueued });
+  await app.register(async (authenticated) => {
+    authenticated.addHook("onRequest", authenticate(app));
+    await authenticated.register(logoutRoutes);
+    await authenticated.register(profileRoutes);
+    await authenticated.register(progressRoutes);
+    await authenticated.register(tabRoutes);
+    await authenticated.register(addAnotherRoutes);
+    await authenticated.register(submitRoutes, { onQueued });
+  });
 }

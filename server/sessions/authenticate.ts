@@ -9,9 +9,17 @@ import { touchSession } from "./store.ts";
  * with the session-invalid message, or the inactivity message for a session that went idle.
  */
 export function authenticate(app: FastifyInstance) {
+  return authenticateBy(app, (id, now) => touchSession(app.db, id, now));
+}
+
+/**
+ * authenticate's hook with the session found by `find` (touchSession's contract): a route that
+ * reads more beside the session does it in the same query (application/answers.ts).
+ */
+export function authenticateBy(app: FastifyInstance, find: (id: string, now: Date, request: FastifyRequest) => Promise<Student | "expired" | null>) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const id = sessionIdOf(app, request);
-    const found = id ? await touchSession(app.db, id, app.clock.now()) : null;
+    const found = id ? await find(id, app.clock.now(), request) : null;
     if (found && found !== "expired") {
       request.student = found;
       return;

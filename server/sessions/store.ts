@@ -19,6 +19,21 @@ export async function createSession(db: Sql, accountId: string, now: Date): Prom
  */
 export const touchEveryMs = 10_000;
 
+/** What deciding on a session reads of it: its student, and when it was last seen and opened. */
+export interface SessionRow {
+  account_id: string;
+  username: string;
+  last_seen_at: Date;
+  created_at: Date;
+}
+
+/**
+ * The session row's columns and tables, found by `s.id_hash`: a route that needs more beside the
+ * session (the save, the application it changes) reads both in one query.
+ */
+export const sessionColumns = "a.id AS account_id, a.username, s.last_seen_at, s.created_at";
+export const sessionTables = "sessions s JOIN accounts a ON a.id = s.account_id";
+
 /**
  * The student of a session that is still active, marking it seen (the 15 minutes slide).
  * "expired" for a session that went idle, null for an unknown id or one past its absolute
@@ -26,12 +41,12 @@ export const touchEveryMs = 10_000;
  */
 export async function touchSession(db: Sql, id: string, now: Date): Promise<Student | "expired" | null> {
   const hash = sha256(id);
-  const { rows } = await db.query<{ account_id: string; username: string; last_seen_at: Date; created_at: Date }>(
-    `SELECT a.id AS account_id, a.username, s.last_seen_at, s.created_at FROM sessions s JOIN accounts a ON a.id = s.account_id
-     WHERE s.id_hash = $1`,
-    [hash],
-  );
-  const [row] = rows;
+  const { rows } = await db.query<SessionRow>(`SELECT ${sessionColumns} FROM ${sessionTables} WHERE s.id_hash = $1`, [hash]);
+  return settleSession(db, hash, rows[0], now);
+}
+
+/** touchSession's decision on the row read for the id of hash `hash` (undefined when none was found). */
+export async function settleSession(db: Sql, hash: string, row: SessionRow | undefined, now: Date): Promise<Student | "expired" | null> {
   if (!row) return null;
   const idle = new Date(row.last_seen_at).getTime() <= idleCutoff(now).getTime();
   const tooOld = new Date(row.created_at).getTime() <= now.getTime() - absoluteLifetimeMs;

@@ -15,6 +15,7 @@ import { enqueue } from "../../server/documents/jobs.ts";
 import { errorCatalogue } from "../../server/errors.ts";
 import { serializeError } from "../../server/observability/errorSerializer.ts";
 import { loggerOptions, maskUrl } from "../../server/observability/logger.ts";
+import { successSampleEvery } from "../../server/observability/requestLog.ts";
 import { exposition } from "../../server/observability/metrics.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { Client, testConfig } from "./helpers/server.ts";
@@ -89,7 +90,8 @@ describe.each(databaseKinds)("observability (%s)", { timeout: 60_000 }, (kind) =
 
   describe("logs", () => {
     it("carry the request id, and no password, cookie, token, answer or search text", async () => {
-      const logged = await loggedApp(s.db, testConfig({ smtpUrl: s.mailbox.url }));
+      // At the debug level every request is logged, not one success in ten.
+      const logged = await loggedApp(s.db, testConfig({ smtpUrl: s.mailbox.url, logLevel: "debug" }));
       try {
         const { client, username } = await studentWithSession(logged.app);
         const sid = [...client.jar.values()][0]!;
@@ -110,14 +112,14 @@ describe.each(databaseKinds)("observability (%s)", { timeout: 60_000 }, (kind) =
           expect(text).not.toContain(secret);
         }
         const lines = logged.lines;
-        const incoming = lines.filter((l) => l.msg === "incoming request").map((l) => (l.req as { url: string }).url);
-        expect(incoming).toEqual(
+        const completed = lines.filter((l) => l.msg === "request completed").map((l) => (l.req as { url: string }).url);
+        expect(completed).toEqual(
           expect.arrayContaining(["/public/tmp?token=[redacted]", "/service/tmp-pdf?service_token=[redacted]", "/lookup/find?text=[redacted]&category=address&max_results=5"]),
         );
-        // The save's lines, from arrival to answer, under the id the client was sent.
+        // The save's one line, at its answer, under the id the client was sent.
         const saveLines = lines.filter((l) => l.reqId === saved.headers["x-request-id"]);
-        expect(saveLines.map((l) => l.msg)).toEqual(["incoming request", "request completed"]);
-        expect(saveLines[0]).toMatchObject({ req: { method: "PUT", url: "/api/answer" } });
+        expect(saveLines.map((l) => l.msg)).toEqual(["request completed"]);
+        expect(saveLines[0]).toMatchObject({ req: { method: "PUT", url: "/api/answer" }, res: { statusCode: 200 } });
         expect(lines.find((l) => l.msg === "a careless log call")).toMatchObject({
           password: "[redacted]",
           headers: { authorization: "[redacted]", cookie: "[redacted]" },
@@ -141,7 +143,10 @@ describe.each(databaseKinds)("observability (%s)", { timeout: 60_000 }, (kind) =
         const { client } = await studentWithSession(logged.app);
         const saved = await client.put("/api/answer", { first_name: "Zephyrine", city: "Quillborough" });
         expect(saved).toMatchObject({ status: 500, body: { code: "unexpected" } });
-        const line = logged.lines.find((l) => l.msg === "unexpected failure" && l.reqId === saved.headers["x-request-id"]);
+        const saveLines = logged.lines.filter((l) => l.reqId === saved.headers["x-request-id"]);
+        // Logged at the default level too, where successes are sampled: a failure never is.
+        expect(saveLines.map((l) => l.msg)).toEqual(["unexpected failure", "request completed"]);
+        const line = saveLines[0];
         // What tells an operator what failed stays: the SQLSTATE, PostgreSQL's message and routine.
         expect(line).toMatchObject({ err: { code: "22P05", message: "unsupported Unicode escape sequence", routine: expect.any(String) } });
         const text = logged.text();
@@ -156,11 +161,33 @@ describe.each(databaseKinds)("observability (%s)", { timeout: 60_000 }, (kind) =
       { trustProxy: true, kept: true },
       { trustProxy: false, kept: false },
     ])("keeps a proxy's X-Request-Id only behind a trusted proxy ($trustProxy)", async ({ trustProxy, kept }) => {
-      const logged = await loggedApp(s.db, testConfig({ smtpUrl: s.mailbox.url, trustProxy }));
+      const logged = await loggedApp(s.db, testConfig({ smtpUrl: s.mailbox.url, trustProxy, logLevel: "debug" }));
       try {
         const res = await new Client(logged.app).get("/healthz", { "x-request-id": "edge-0123456789abcdef" });
         expect(res.headers["x-request-id"] === "edge-0123456789abcdef").toBe(kept);
-        expect(logged.lines.filter((l) => l.msg === "incoming request").map((l) => l.reqId)).toEqual([res.headers["x-request-id"]]);
+        expect(logged.lines.filter((l) => l.msg === "request completed").map((l) => l.reqId)).toEqual([res.headers["x-request-id"]]);
+      } finally {
+        await logged.app.close();
+      }
+    });
+
+    it("at the info level, log every request answered 400 or above and one in ten of the others", async () => {
+      const logged = await loggedApp(s.db, testConfig({ smtpUrl: s.mailbox.url, logLevel: "info" }));
+      try {
+        const client = new Client(logged.app);
+        const answered: { status: number; id: unknown }[] = [];
+        for (let i = 0; i < 2 * successSampleEvery; i++) {
+          const res = await client.get(i % 7 === 3 ? "/api/profile" : "/healthz");
+          answered.push({ status: res.status, id: res.headers["x-request-id"] });
+        }
+        const logged200 = answered.filter((a) => a.status === 200).map((a) => a.id);
+        const refused = answered.filter((a) => a.status === 401).map((a) => a.id);
+        expect(refused).toHaveLength(3);
+        const completed = logged.lines.filter((l) => l.msg === "request completed");
+        expect(completed.filter((l) => (l.res as { statusCode: number }).statusCode === 401).map((l) => l.reqId)).toEqual(refused);
+        const sampled = completed.filter((l) => (l.res as { statusCode: number }).statusCode === 200).map((l) => l.reqId);
+        expect(sampled).toEqual([logged200[0], logged200[successSampleEvery]]);
+        expect(logged.lines.filter((l) => l.msg === "incoming request")).toEqual([]);
       } finally {
         await logged.app.close();
       }

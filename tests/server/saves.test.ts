@@ -6,10 +6,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type AnswerValue, type Answers, compileForm, hiddenKeys } from "../../engine/index.ts";
 import { application } from "../../schema/index.ts";
 import { completeApplication as complete } from "../support/completeApplication.ts";
+import { buildApp } from "../../server/app.ts";
+import type { Database } from "../../server/db/types.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { saveWithEntries } from "./helpers/entries.ts";
 import { answerThat, filling, hidingBlocks } from "./helpers/hidingBlocks.ts";
-import type { Client } from "./helpers/server.ts";
+import { type Client, testConfig } from "./helpers/server.ts";
 import { studentWithSession } from "./helpers/students.ts";
 import { type Suite, useServer } from "./helpers/suite.ts";
 
@@ -71,6 +73,34 @@ describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
       ]);
       expect(both.map((res) => res.status)).toEqual([200, 200]);
       expect(answeredAmong(await stored(), ["citizenship_type", "citizenship", "alien_registration_number"])).toEqual({ citizenship_type: "1" });
+    }
+  });
+
+  it("applies a change to what another write stored after the save read the application, as it would under the row lock", async () => {
+    // Between the save's read and its write, another write changes the citizenship, which hides
+    // the registration number the save is about to send.
+    let interfered = false;
+    const db: Database = {
+      ...s.db,
+      async query(text, params) {
+        if (!interfered && text.startsWith("UPDATE applications")) {
+          interfered = true;
+          await s.db.query(`UPDATE applications SET answers = answers || '{"citizenship_type": "1", "alien_registration_number": ""}' WHERE account_id = $1`, [params?.[0]]);
+        }
+        return s.db.query(text, params);
+      },
+    };
+    const app = await buildApp({ config: testConfig({ smtpUrl: s.mailbox.url }), db, logger: false, seedLookupSamples: false });
+    try {
+      const { client, accountId } = await studentWithSession(app);
+      await s.db.query(`UPDATE applications SET answers = '{"citizenship_type": "2", "alien_registration_number": "A1"}' WHERE account_id = $1`, [accountId]);
+      const res = await client.put("/api/answer", { alien_registration_number: "A2", first_name: "Ada" });
+      expect(res.status).toBe(200);
+      expect(interfered).toBe(true);
+      const { rows } = await s.db.query<{ answers: Answers }>("SELECT answers FROM applications WHERE account_id = $1", [accountId]);
+      expect(answeredAmong(rows[0]?.answers ?? {}, ["citizenship_type", "alien_registration_number", "first_name"])).toEqual({ citizenship_type: "1", first_name: "Ada" });
+    } finally {
+      await app.close();
     }
   });
 
