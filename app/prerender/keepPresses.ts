@@ -86,6 +86,13 @@ export function keepPresses(root: HTMLElement, pending: string): void {
     const control = target.closest<HTMLElement>(appControl);
     if (control) keep(event, { kind: "click", target: control });
   };
+  // A control the app has already taken over (the frame hydrates before a page whose code comes
+  // late) may act on the pointer's own events, as react-aria's press does: they are hidden from it
+  // while its click is kept, so that the press happens once, when the click is handed over.
+  const onPointer = (event: Event): void => {
+    const target = event.target;
+    if (!handing && isElement(target) && root.contains(target) && !target.closest(nativeField) && target.closest(appControl)) event.stopImmediatePropagation();
+  };
   const onKey = (event: KeyboardEvent): void => {
     if (!handing && isElement(event.target) && root.contains(event.target) && !passesThrough(event)) keep(event, { kind: "key", init: keyInit(event) });
   };
@@ -95,6 +102,10 @@ export function keepPresses(root: HTMLElement, pending: string): void {
     if (!handing && event.target instanceof HTMLFormElement && root.contains(event.target)) keep(event, { kind: "submit", form: event.target });
   };
   const listeners = [
+    ["pointerdown", onPointer],
+    ["pointerup", onPointer],
+    ["mousedown", onPointer],
+    ["mouseup", onPointer],
     ["click", onClick],
     ["keydown", onKey],
     ["submit", onSubmit],

@@ -90,6 +90,19 @@ describe("keepPresses", () => {
     }
   });
 
+  it("hides the pointer's own events from a control already taken over, so that its press happens once", async () => {
+    const { root, heard } = drawPage();
+    const open = root.querySelector<HTMLElement>("#open");
+    if (!open) throw new Error("the test page is not drawn");
+    // A press handler on the pointer's release, as react-aria's usePress has.
+    open.addEventListener("pointerup", () => heard.push("pressed"));
+    keepPresses(root, pending);
+    await userEvent.click(open);
+    expect(heard).toEqual([]);
+    root.removeAttribute(pending);
+    await expect.poll(() => heard).toEqual(["open"]);
+  });
+
   it("lets everything through once the mark has gone", async () => {
     const { root, heard } = drawPage();
     root.removeAttribute(pending);
