@@ -34,6 +34,7 @@ import { loggerOptions, requestIdGenerator } from "./observability/logger.ts";
 import { RequestLog } from "./observability/requestLog.ts";
 import { countRequests, metricsRoutes } from "./observability/metricsRoutes.ts";
 import { exportRoutes } from "./export/routes.ts";
+import { officePlugin, staffApiPrefix } from "./office/plugin.ts";
 import { openStorage } from "./storage/open.ts";
 import { type StaffControl, startStaffControl } from "./staff/control.ts";
 import { storagePlugin } from "./storage/plugin.ts";
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(applicationPdfPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(exportRoutes, { token: config.exportToken });
+    await app.register(officePlugin, { prefix: staffApiPrefix });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });
     app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
   } catch (error) {

@@ -45,6 +45,10 @@ export const errorCatalogue = {
   alreadyConfirmed: { status: 400, message: "This account is already confirmed. Please log in." },
   resetInvalid: { status: 400, message: resetForm.properties.id.errorMessage },
 
+  // The admissions office's staff (server/office/); their sign-in answers as students' login does.
+  staffDisabled: { status: 403, message: "This staff account is disabled. Please ask a manager of the admissions office to enable it again." },
+  staffForbidden: { status: 403, message: "Your staff role ({role}) does not allow this." },
+
   // The application.
   // {first}: the first refused answer's messages; the answer's `errors` name the keys (application/refusals.ts).
   answersRefused: { status: 400, message: "Your answers were not saved. {first}" },

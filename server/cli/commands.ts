@@ -1,8 +1,10 @@
 import { exportCommand } from "../export/command.ts";
+import { auditCommand } from "./audit.ts";
 import type { Command } from "./command.ts";
 import { lookupImport } from "./lookupImport.ts";
 import { revokeLinksCommand } from "./revokeLinks.ts";
 import { serviceLinkCommand } from "./serviceLink.ts";
+import { staffCommand } from "./staff.ts";
 import { tmpAnswersCommand } from "./tmpAnswers.ts";
 
 /** The staff commands by name: run by the CLI (server/cli/main.ts) or, for it, by the running server (server/staff/control.ts). */
@@ -12,6 +14,8 @@ export const commands: Readonly<Record<string, Command>> = {
   "revoke-links": revokeLinksCommand,
   "lookup-import": lookupImport,
   export: exportCommand,
+  staff: staffCommand,
+  audit: auditCommand,
 };
 
 export const commandNamed = (name: string | undefined): Command | undefined => (name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined);

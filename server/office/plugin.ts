@@ -1,0 +1,45 @@
+/**
+ * The admissions office's API, under /staff-api (a prefix no student call uses): sign-in, sign-out
+ * and who is signed in. Later routes of the console register here, behind authenticateStaff and a
+ * requirePermission of their own, and record what they show with recordAccess (audit.ts).
+ */
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../errors.ts";
+import { notices } from "../notices.ts";
+import { recordAudit } from "./audit.ts";
+import { staffLoginRoutes } from "./login.ts";
+import { permissionsOf } from "./roles.ts";
+import { clearStaffCookie, staffSessionIdOf } from "./staffCookie.ts";
+import { authenticateStaff, staffOf } from "./staffGuard.ts";
+import { endStaffSession, touchStaffSession } from "./staffSessions.ts";
+
+export const staffApiPrefix = "/staff-api";
+
+export async function officePlugin(app: FastifyInstance): Promise<void> {
+  // Every call here comes from the console's own pages. The forgery check (http/security.ts) holds
+  // every POST to the app's origin; a GET from another site is refused too, so that no link or
+  // image elsewhere can make a signed-in officer's browser read or record anything.
+  app.addHook("onRequest", async (request) => {
+    if (request.headers["sec-fetch-site"] === "cross-site") throw new AppError("crossSite");
+  });
+
+  await app.register(staffLoginRoutes, { limits: app.config.limits });
+
+  // POST, so the forgery check covers it: a cross-site page cannot sign an officer out.
+  app.post("/logout", async (request, reply) => {
+    const id = staffSessionIdOf(app, request);
+    if (id) {
+      const now = app.clock.now();
+      const member = await touchStaffSession(app.db, id, now);
+      if (member && member !== "expired") await recordAudit(app.db, { at: now, staffId: member.staffId, username: member.username, action: "sign-out", reference: null, ip: request.ip });
+      await endStaffSession(app.db, id);
+    }
+    clearStaffCookie(app, reply);
+    return { message: notices.loggedOut };
+  });
+
+  app.get("/me", { onRequest: authenticateStaff(app) }, async (request) => {
+    const { username, role } = staffOf(request);
+    return { username, role, permissions: permissionsOf(role) };
+  });
+}
