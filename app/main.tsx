@@ -28,5 +28,6 @@ if (canHydrate(root)) {
 } else {
   root.replaceChildren();
   root.removeAttribute(prerenderedAttributes.pending);
+  root.inert = false;
   createRoot(root).render(<App Router={AddressRouter} />);
 }

@@ -1,16 +1,6 @@
 import { today } from "../form/today.ts";
 import { hasSessionCookie } from "../session/cookie.ts";
-import { storageKeyPrefix } from "../../engine/index.ts";
 import { prerenderedAttributes } from "./markers.ts";
-
-/** Whether the browser holds anything of the app (a visitor's answers, a student's unsaved ones). */
-function storesAnything(): boolean {
-  for (let i = 0; i < localStorage.length; i++) if (localStorage.key(i)?.startsWith(storageKeyPrefix)) return true;
-  return false;
-}
-
-/** The router's state of this history entry (react-router keeps it under `usr`), which survives a reload. */
-const routerState = (): unknown => (history.state as { usr?: unknown } | null)?.usr ?? null;
 
 /**
  * Whether the HTML in `root`, drawn at build time for a new visitor (scripts/build/prerender.ts),
@@ -24,6 +14,6 @@ export function canHydrate(root: HTMLElement): boolean {
   const year = root.getAttribute(prerenderedAttributes.year);
   if (year === null || !root.hasChildNodes()) return false;
   if (year !== today().slice(0, 4)) return false;
-  if (location.search !== "" || location.hash !== "" || routerState() !== null) return false;
-  return !hasSessionCookie() && !storesAnything();
+  // The takeover script made the page inert if what this browser holds has it drawn again (drawnAgain.ts).
+  return !hasSessionCookie() && !root.inert;
 }

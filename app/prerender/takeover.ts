@@ -4,16 +4,20 @@
  * (keepPresses.ts), and starts loading the app's code once the page drawn in the HTML has painted.
  * Until then the HTML, the stylesheets and the logo have the line to themselves, so the page paints
  * as soon as they are there; the code only takes over a page already drawn, whose fields take
- * typing meanwhile. Its tag names the app's entry, the chunks to preload with it and the root's
- * pending mark; it imports only keepPresses.ts, which nothing else imports, so the build makes one
- * small file of the two.
+ * typing meanwhile. Its tag names the app's entry, the chunks to preload with it, the root's
+ * pending mark and the prefix of the app's keys in the browser's storage; it imports only
+ * modules that import nothing (keepPresses.ts, drawnAgain.ts), so the build makes one small file.
  */
+import { drawnAgain } from "./drawnAgain.ts";
 import { keepPresses } from "./keepPresses.ts";
 
 const tag = document.querySelector<HTMLScriptElement>("script[data-entry]");
 const pendingMark = tag?.dataset.pending;
 const pendingRoot = pendingMark ? document.querySelector<HTMLElement>(`[${pendingMark}]`) : null;
-if (pendingMark && pendingRoot) keepPresses(pendingRoot, pendingMark);
+// A page the app will draw again (this browser holds answers, or the address asks for more) would
+// lose what is typed into it: it takes nothing until the app has drawn its own (main.tsx).
+if (pendingRoot && drawnAgain(tag?.dataset.storagePrefix ?? "")) pendingRoot.inert = true;
+else if (pendingMark && pendingRoot) keepPresses(pendingRoot, pendingMark);
 
 function load(): void {
   if (!tag?.dataset.entry) return;

@@ -14,6 +14,7 @@ import react from "@vitejs/plugin-react";
 import { type Plugin, type Rolldown, build } from "vite";
 import type { PrerenderedPage } from "../../app/prerender/page.tsx";
 import { appRootId, prerenderedAttributes } from "../../app/prerender/markers.ts";
+import { storageKeyPrefix } from "../../engine/keptInBrowser.ts";
 import { inlineStyleSheet, moveInlineStyles } from "./inlineStyles.ts";
 import { preloadTags } from "./preloads.ts";
 
@@ -68,7 +69,7 @@ function pageHtml(indexHtml: string, rendered: string, year: string, headTags: s
   const body = rendered.slice(hints.length);
   return indexHtml
     .replace(modulePreload, "")
-    .replace(entryScript, `<script type="module" crossorigin src="${takeover}" data-entry="${entry}" data-preload="${preloads.join(" ")}" data-pending="${prerenderedAttributes.pending}"></script>`)
+    .replace(entryScript, `<script type="module" crossorigin src="${takeover}" data-entry="${entry}" data-preload="${preloads.join(" ")}" data-pending="${prerenderedAttributes.pending}" data-storage-prefix="${storageKeyPrefix}"></script>`)
     .replace("</head>", `${hints}${headTags.replace(modulePreload, "")}</head>`)
     .replace(emptyRoot, `<div id="${appRootId}" ${prerenderedAttributes.year}="${year}" ${prerenderedAttributes.pending}>${body}</div>`);
 }

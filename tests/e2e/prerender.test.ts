@@ -309,6 +309,17 @@ describe("who gets the page drawn in the browser", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a visitor with stored answers: the HTML's page takes no typing, since the app draws it again", async () => {
+    const { page } = e2e;
+    await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ first_name: "Katherine" })), visitorAnswersKey);
+    const scripts = await holdScripts(page, allButTakeover);
+    await page.goto("/about", { waitUntil: "commit" });
+    await expect.poll(() => page.locator("#root").evaluate((root) => (root as HTMLElement).inert), { timeout: 15_000 }).toBe(true);
+    scripts.release();
+    await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Katherine");
+    await expect(page.locator("#root").evaluate((root) => (root as HTMLElement).inert)).resolves.toBe(false);
+  });
+
   it("a logged-in student: the server sends no visitor's page, and the page shows the student's answers", async () => {
     const { page, context, server } = e2e;
     const errors = consoleErrors(page);
