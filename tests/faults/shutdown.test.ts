@@ -50,10 +50,11 @@ describe("an app process stopped with SIGTERM", () => {
     await lock.query("BEGIN");
     await lock.query("SELECT 1 FROM applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1 FOR UPDATE OF p", [username]);
     const inFlight = student.put("/api/answer", { first_name: "Finished" });
-    // The save reads the application under its row lock before it writes (application/answers.ts); a
-    // conversion's end locks the same row first too, with another query, so only the save's is looked for.
+    // The save writes with an UPDATE guarded by the row's version (application/answerWrite.ts), which
+    // waits for the row lock; a conversion's end locks the same row too, with another query, so only
+    // the save's (the one naming xmin) is looked for.
     await eventually("the save waiting in the database", async () => {
-      const { rows } = await database.db.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'SELECT answers, add_another FROM applications %FOR UPDATE'");
+      const { rows } = await database.db.query("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE applications SET answers%xmin = $4::xid%'");
       return rows.length > 0;
     });
 
