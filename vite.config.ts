@@ -5,6 +5,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { englishStringsOnly } from "./scripts/build/englishStrings.ts";
 import { precompress } from "./scripts/build/precompress.ts";
+import { stepPreloads } from "./scripts/build/preloads.ts";
 import { prerenderPages } from "./scripts/build/prerender.ts";
 
 // CI asks for a JSON report beside the usual output, to print one closing line of counts.
@@ -44,7 +45,7 @@ export default defineConfig(({ mode }) => ({
   // writes itself) in 34 locales; the form is in US English only, so the others are left out of
   // the bundle (react-aria falls back to en-US for them). The pages a new visitor opens come
   // drawn in their HTML (scripts/build/prerender.ts), compressed with the rest.
-  plugins: mode === "test" ? [] : [react(), englishStringsOnly(), prerenderPages(), precompress()],
+  plugins: mode === "test" ? [] : [react(), englishStringsOnly(), stepPreloads(), prerenderPages(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -3,7 +3,7 @@
  * its address (app/prerender/page.tsx) is drawn with react-dom's prerender into a copy of
  * index.html (`prerendered/<page>.html`), with modulepreload links for the page's lazily loaded
  * chunks. The browser paints the page from the HTML before any JavaScript has run and React
- * hydrates it (app/main.tsx); the server sends it for that address (server/http/static.ts).
+ * hydrates it (app/mount.tsx); the server sends it for that address (server/http/static.ts).
  */
 import { createHash } from "node:crypto";
 import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
