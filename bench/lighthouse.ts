@@ -53,10 +53,17 @@ function observedOf(details: unknown): { observedFcp: number; observedLcp: numbe
   return { observedFcp: item?.observedFirstContentfulPaint ?? NaN, observedLcp: item?.observedLargestContentfulPaint ?? NaN };
 }
 
-async function audit(url: string): Promise<Figures> {
+/** How often a run that Lighthouse itself could not record (its trace lost the navigation, say) is tried again. */
+const attempts = 3;
+
+async function audit(url: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port: debuggingPort, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices"] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError && attempt < attempts) {
+    console.log(`  (Lighthouse could not record ${url}: ${runtimeError.code}; running it again)`);
+    return audit(url, attempt + 1);
+  }
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const score = (id: string): number => Math.round((categories[id]?.score ?? NaN) * 100);
   const ms = (id: string): number => audits[id]?.numericValue ?? NaN;
@@ -79,14 +86,14 @@ try {
     const results: Figures[] = [];
     for (let r = 0; r < runs; r++) results.push(await audit(`${product.url}${route}`));
     const m = (key: Exclude<keyof Figures, "lcpElement">): number => median(results.map((f) => f[key]));
-    const each = (key: "lcp" | "observedFcp" | "observedLcp"): string => results.map((f) => f[key].toFixed(0)).join(", ");
+    const each = (key: "lcp" | "tbt" | "observedFcp" | "observedLcp"): string => results.map((f) => f[key].toFixed(0)).join(", ");
     console.log(
       [route.padEnd(10), String(m("performance")).padStart(6), String(m("accessibility")).padStart(6), String(m("bestPractices")).padStart(9), ...(["fcp", "lcp", "tbt"] as const).map((k) => m(k).toFixed(0).padStart(9))].join(""),
     );
     for (const element of new Set(results.map((f) => f.lcpElement))) console.log(`  LCP element: ${element}`);
     // The simulated LCP counts what the page asked for and ran before its observed LCP, so a run whose
     // scripts ran before the first paint is simulated later: each run's figures show the spread.
-    console.log(`  each run: LCP ${each("lcp")} ms; observed FCP ${each("observedFcp")}, LCP ${each("observedLcp")} ms`);
+    console.log(`  each run: TBT ${each("tbt")} ms; LCP ${each("lcp")} ms; observed FCP ${each("observedFcp")}, LCP ${each("observedLcp")} ms`);
   }
 } finally {
   await browser.close();
