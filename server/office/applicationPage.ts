@@ -44,7 +44,7 @@ export const isId = (text: string): boolean => uuid.test(text);
 /** The list's row of one application, or null for none. */
 export async function applicationRow(db: Sql, id: string, now: Date): Promise<ListRow | null> {
   if (!isId(id)) return null;
-  const { rows } = await db.query<Omit<ListRow, "termLabel">>(`SELECT ${rowColumns} FROM applications a JOIN accounts c ON c.id = a.account_id WHERE a.account_id = $1`, [id]);
+  const { rows } = await db.query<Omit<ListRow, "termLabel">>(`SELECT ${rowColumns} FROM applications a WHERE a.account_id = $1`, [id]);
   return withTermLabels(rows, officeTerms(now))[0] ?? null;
 }
 

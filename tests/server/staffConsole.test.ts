@@ -11,7 +11,7 @@ import { insertAccount, markConfirmed } from "../../server/accounts/store.ts";
 import { nameKeys } from "../../server/applicationPdf/applicant.ts";
 import { buildApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/types.ts";
-import { termKey } from "../../server/office/listKeys.ts";
+import { syncOfficeListKeys, termKey } from "../../server/office/listKeys.ts";
 import { applicationStatuses, officeTerms } from "../../server/office/list.ts";
 import { disableStaff } from "../../server/office/staffAccounts.ts";
 import { serviceLink } from "../../server/tokens/links.ts";
@@ -332,6 +332,19 @@ describe.each(databaseKinds)("the office console (%s)", (kind) => {
       for (const [query, code] of refusals) expect(await listOf(client, query), query).toMatchObject({ status: 400, body: { code } });
       expect((await listOf(client, "status=done")).body.message).toBe('"done" is not a status this call knows: use one of "not-started", "started", "validating", "submitted".');
       expect(await auditOf(username)).toEqual([]);
+    });
+
+    it("writes every application's columns again, once, when the form's name or term question changes", async () => {
+      const { client } = await signedInStaff(app, "reviewer");
+      const started = made.find((m) => m.status === "started")!;
+      const nameOf = async () => rowsOf((await listOf(client, `q=${encodeURIComponent(started.email)}`)).body)[0]?.name;
+      // As if the keys stored were an older form's: the given name is read from a key no answer has.
+      await db.query("UPDATE office_list_keys SET given_key = 'an-older-key'");
+      await db.query("UPDATE applications SET progress = progress WHERE account_id = $1", [started.id]);
+      expect(await nameOf()).toBe(started.family);
+      expect(await syncOfficeListKeys(db)).toBe(true);
+      expect(await nameOf()).toBe(`${started.given} ${started.family}`);
+      expect(await syncOfficeListKeys(db)).toBe(false);
     });
 
     it("follows a student's own saves and web status through the API", async () => {
