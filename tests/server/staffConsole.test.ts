@@ -328,10 +328,14 @@ describe.each(databaseKinds)("the office console (%s)", (kind) => {
         ["colour=red", "staffParameterUnknown"],
         ["status=started&status=submitted", "staffParameterRepeated"],
         [`q=${"x".repeat(201)}`, "staffSearchTooLong"],
+        ["q=%00", "invalidText"],
       ];
       for (const [query, code] of refusals) expect(await listOf(client, query), query).toMatchObject({ status: 400, body: { code } });
       expect((await listOf(client, "status=done")).body.message).toBe('"done" is not a status this call knows: use one of "not-started", "started", "validating", "submitted".');
       expect(await auditOf(username)).toEqual([]);
+      const manager = (await signedInStaff(app, "manager")).client;
+      for (const query of ["limit=0", "limit=501", "limit=x", "who=me"]) expect((await manager.get(`/staff-api/audit?${query}`)).status, query).toBe(400);
+      expect(await manager.get("/staff-api/export?format=csv&sort=name")).toMatchObject({ status: 400, body: { code: "staffParameterUnknown" } });
     });
 
     it("writes every application's columns again, once, when the form's name or term question changes", async () => {
