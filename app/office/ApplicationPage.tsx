@@ -4,7 +4,7 @@ import { Link } from "react-aria-components";
 import { useLocation, useOutletContext, useParams } from "react-router";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
-import { type ApplicationDetail, type StaffMe, applicationQuery, documentPath, pdfPath } from "./api.ts";
+import { type ApplicationDetail, type ApplicationRow, type StaffMe, applicationQuery, documentPath, pdfPath } from "./api.ts";
 import { AuditTrail } from "./AuditTrail.tsx";
 import { LoadFailed } from "./LoadFailed.tsx";
 import { RevokeLinks } from "./RevokeLinks.tsx";
@@ -33,7 +33,7 @@ function PdfAnchor({ href, children }: { href: string; children: string }) {
   );
 }
 
-function Summary({ application }: { application: ApplicationDetail }) {
+function Summary({ application }: { application: ApplicationRow }) {
   const rows: [string, React.ReactNode][] = [
     [t.status, texts.statuses[application.status] ?? application.status],
     [t.reference, application.reference ?? texts.list.none],
@@ -58,42 +58,44 @@ function Summary({ application }: { application: ApplicationDetail }) {
   );
 }
 
-function Documents({ application }: { application: ApplicationDetail }) {
+function Documents({ detail }: { detail: ApplicationDetail }) {
+  const { application } = detail;
   return (
     <section className="staff-section" aria-labelledby="staff-documents">
       <h2 id="staff-documents">{t.documents}</h2>
-      {application.documents.length === 0 ? (
+      {detail.documents.length === 0 ? (
         <p>{t.noDocuments}</p>
       ) : (
         <ul className="staff-documents">
-          {application.documents.map((document) => (
+          {detail.documents.map((document) => (
             <li key={document.id}>
-              {document.state === "COMPLETED" ? (
-                <PdfAnchor href={documentPath(application.id, document.id)}>{fill(t.documentLink, { name: document.name, fileName: document.fileName })}</PdfAnchor>
+              {document.status === "COMPLETED" ? (
+                <PdfAnchor href={documentPath(application.id, document.id)}>{fill(t.documentLink, { name: document.title, fileName: document.fileName })}</PdfAnchor>
               ) : (
-                fill(t.documentNotReady, { name: document.name, fileName: document.fileName, state: document.state })
+                fill(t.documentNotReady, { name: document.title, fileName: document.fileName, state: texts.documentStates[document.status] ?? document.status })
               )}
             </li>
           ))}
         </ul>
       )}
       <h2 id="staff-pdf">{t.pdf}</h2>
-      <p>{application.pdfAvailable ? <PdfAnchor href={pdfPath(application.id)}>{t.pdfLink}</PdfAnchor> : t.pdfNotReady}</p>
+      <p>{detail.pdf.available ? <PdfAnchor href={pdfPath(application.id)}>{t.pdfLink}</PdfAnchor> : t.pdfNotReady}</p>
     </section>
   );
 }
 
-function History({ application }: { application: ApplicationDetail }) {
+function History({ detail }: { detail: ApplicationDetail }) {
+  const { history } = detail;
   return (
     <section className="staff-section" aria-labelledby="staff-history">
       <h2 id="staff-history">{t.history}</h2>
-      {application.history.length === 0 ? (
+      {history.length === 0 ? (
         <p>{t.noHistory}</p>
       ) : (
         <ol className="staff-history">
-          {application.history.map((entry) => (
+          {history.map((entry) => (
             <li key={`${entry.at}-${entry.event}`}>
-              <time dateTime={entry.at}>{timeText(entry.at)}</time>: {entry.event}
+              <time dateTime={entry.at}>{timeText(entry.at)}</time>: {texts.historyEvents[entry.event] ?? entry.event}
             </li>
           ))}
         </ol>
@@ -112,7 +114,8 @@ export function ApplicationPage() {
   const { id = "" } = useParams();
   const { state } = useLocation();
   const application = useQuery(applicationQuery(id));
-  const data = application.data;
+  const detail = application.data;
+  const data = detail?.application;
   const title = data ? data.name || data.reference || data.email : t.titleFallback;
   return (
     <>
@@ -122,15 +125,15 @@ export function ApplicationPage() {
       <PageHeading title={title} />
       {application.isError ? (
         <LoadFailed error={application.error} onRetry={() => void application.refetch()} />
-      ) : !data ? (
+      ) : !detail || !data ? (
         <LoadingSpinner inPlace />
       ) : (
         <>
           <Summary application={data} />
           {me.permissions.includes("revokeLinks") && <RevokeLinks id={data.id} />}
-          <Documents application={data} />
-          <History application={data} />
-          {me.role === "manager" && <AuditTrail id={data.id} />}
+          <Documents detail={detail} />
+          <History detail={detail} />
+          {me.permissions.includes("audit") && <AuditTrail id={data.id} />}
           <section className="staff-section" aria-labelledby="staff-print">
             <h2 id="staff-print">{data.status === "submitted" ? t.printView : t.printViewDraft}</h2>
             <Suspense fallback={<LoadingSpinner inPlace />}>

@@ -6,6 +6,9 @@ import { texts, timeText } from "./texts.ts";
 
 const t = texts.application;
 
+/** An action as the catalogue names it; one it does not know, as the server wrote it. */
+const actionName = (action: string): string => (Object.hasOwn(texts.auditActions, action) ? texts.auditActions[action as keyof typeof texts.auditActions] : action);
+
 /** A manager's view of who did what with this application (GET /staff-api/audit?application=ID), newest first. */
 export function AuditTrail({ id }: { id: string }) {
   const audit = useQuery(auditQuery(id));
@@ -16,7 +19,7 @@ export function AuditTrail({ id }: { id: string }) {
         <LoadFailed error={audit.error} onRetry={() => void audit.refetch()} />
       ) : !audit.data ? (
         <LoadingSpinner inPlace />
-      ) : audit.data.rows.length === 0 ? (
+      ) : audit.data.entries.length === 0 ? (
         <p>{t.auditEmpty}</p>
       ) : (
         <div className="staff-table" role="region" aria-labelledby="staff-audit" tabIndex={0}>
@@ -30,13 +33,13 @@ export function AuditTrail({ id }: { id: string }) {
               </tr>
             </thead>
             <tbody>
-              {audit.data.rows.map((row, i) => (
+              {audit.data.entries.map((row, i) => (
                 <tr key={`${row.at}-${i}`}>
                   <td>
                     <time dateTime={row.at}>{timeText(row.at)}</time>
                   </td>
                   <td>{row.username}</td>
-                  <td>{row.action}</td>
+                  <td>{actionName(row.action)}</td>
                   <td>{row.ip ?? texts.list.none}</td>
                 </tr>
               ))}

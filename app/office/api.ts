@@ -6,12 +6,12 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import { request } from "../api/http.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
-import { type ListQuery, listSearch } from "./listQuery.ts";
+import { type ListQuery, apiSearch, listSearch } from "./listQuery.ts";
 
 export const staffApi = "/staff-api";
 
 /** What a staff member may do (server/office/roles.ts). */
-export type Permission = "read" | "export" | "revokeLinks";
+export type Permission = "read" | "export" | "revokeLinks" | "audit";
 
 /** GET /staff-api/me. */
 export interface StaffMe {
@@ -45,28 +45,42 @@ export interface ApplicationPage {
   readonly terms: readonly { readonly code: string; readonly label: string }[];
 }
 
-/** One uploaded document of an application; only a converted one can be opened. */
+export const documentStates = ["UNPROCESSED", "IN_PROGRESS", "COMPLETED", "FAILED"] as const;
+
+/** One uploaded document of an application; only a converted one (COMPLETED) can be opened. */
 export interface ApplicationDocument {
+  /** The conversion's id, for its PDF. */
   readonly id: string;
-  readonly name: string;
+  readonly answerKey: string;
+  /** Its question, in a repeat group with its entry ("College/University 2: Lansing Community College, Unofficial Transcript"). */
+  readonly title: string;
+  /** The form page that asks it. */
+  readonly page: string;
   readonly fileName: string;
-  readonly state: string;
+  readonly status: (typeof documentStates)[number];
+  /** Why a conversion failed. */
+  readonly message: string | null;
 }
+
+export const historyEvents = ["created", "confirmed", "signed-in", "started", "validating", "submitted"] as const;
 
 /** GET /staff-api/applications/:id. */
-export interface ApplicationDetail extends ApplicationRow {
+export interface ApplicationDetail {
+  readonly application: ApplicationRow;
   readonly documents: readonly ApplicationDocument[];
-  readonly history: readonly { readonly at: string; readonly event: string }[];
-  /** Whether the application PDF can be downloaded now. */
-  readonly pdfAvailable: boolean;
+  /** Oldest first. */
+  readonly history: readonly { readonly at: string; readonly event: (typeof historyEvents)[number] }[];
+  /** Whether the application PDF is built and can be opened now. */
+  readonly pdf: { readonly available: boolean };
 }
 
-/** One line of the audit trail (GET /staff-api/audit). */
+/** One line of the audit trail (GET /staff-api/audit), newest first. */
 export interface AuditEntry {
   readonly at: string;
   readonly username: string;
   readonly action: string;
   readonly reference: string | null;
+  readonly applicationId?: string | null;
   readonly ip: string | null;
 }
 
@@ -96,7 +110,7 @@ export const meQuery = () => queryOptions({ queryKey: staffKeys.me, queryFn: () 
 export const applicationsQuery = (query: ListQuery) =>
   queryOptions({
     queryKey: staffKeys.list(query),
-    queryFn: () => request<ApplicationPage>("GET", `${staffApi}/applications?${listSearch(query)}`),
+    queryFn: () => request<ApplicationPage>("GET", `${staffApi}/applications?${apiSearch(query)}`),
     // The list is read again when it is opened again: other officers' students move on meanwhile.
     staleTime: 0,
   });
@@ -110,7 +124,7 @@ export const printQuery = (id: string) =>
 export const auditQuery = (id: string) =>
   queryOptions({
     queryKey: staffKeys.audit(id),
-    queryFn: () => request<{ rows: readonly AuditEntry[] }>("GET", `${staffApi}/audit?${new URLSearchParams({ application: id, limit: "100" })}`),
+    queryFn: () => request<{ entries: readonly AuditEntry[] }>("GET", `${staffApi}/audit?${new URLSearchParams({ application: id, limit: "100" })}`),
     staleTime: 0,
   });
 

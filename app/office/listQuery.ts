@@ -21,7 +21,7 @@ export interface ListQuery {
   readonly pageSize: number;
 }
 
-export const defaultListQuery: ListQuery = { status: "", term: "", from: "", to: "", q: "", sort: "updated", order: "desc", page: 1, pageSize: 25 };
+export const defaultListQuery: ListQuery = { status: "", term: "", from: "", to: "", q: "", sort: "updated", order: "desc", page: 1, pageSize: 50 };
 
 const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const whole = (value: string | null, fallback: number): number => {
@@ -65,6 +65,16 @@ export function listSearch(query: ListQuery, { filtersOnly = false }: { filtersO
   if (query.order !== defaultListQuery.order) search.set("order", query.order);
   if (query.page !== 1) search.set("page", String(query.page));
   if (query.pageSize !== defaultListQuery.pageSize) search.set("pageSize", String(query.pageSize));
+  return search;
+}
+
+/** The list call's query string: every value the list is read with, none left to the server's defaults. */
+export function apiSearch(query: ListQuery): URLSearchParams {
+  const search = listSearch(query, { filtersOnly: true });
+  search.set("sort", query.sort);
+  search.set("order", query.order);
+  search.set("page", String(query.page));
+  search.set("pageSize", String(query.pageSize));
   return search;
 }
 
