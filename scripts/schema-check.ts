@@ -17,6 +17,7 @@ import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
 import { locate } from "./schema-lint/locate.ts";
 import { checkMetaSchemas } from "./schema-lint/metaSchemas.ts";
 import { checkListNames, checkListValues } from "./schema-lint/optionLists.ts";
+import { checkOfficeTerm } from "./schema-lint/officeTerm.ts";
 import { checkOptionUse } from "./schema-lint/optionUse.ts";
 import { checkPages } from "./schema-lint/pages.ts";
 import { places } from "./schema-lint/places.ts";
@@ -59,6 +60,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkTokens(schema, all, form),
     ...checkReceiptTokens(schema, form),
     ...checkOfficeTokens(schema),
+    ...checkOfficeTerm(schema, form),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),
   ];

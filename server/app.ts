@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(documentsPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(applicationPdfPlugin, { prefix: "/api", onQueued: () => wakeWorkers() });
     await app.register(exportRoutes, { token: config.exportToken });
-    await app.register(officePlugin, { prefix: staffApiPrefix });
+    await app.register(officePlugin, { prefix: staffApiPrefix, onQueued: () => wakeWorkers() });
     await app.register(lookupPlugin, { db, seedSamples: options.seedLookupSamples ?? true, rateLimit: perAddress("lookup", config.limits.lookupPerAddress) });
     app.setNotFoundHandler(await registerWebApp(app, config.staticDir));
   } catch (error) {

@@ -48,6 +48,16 @@ export const errorCatalogue = {
   // The admissions office's staff (server/office/); their sign-in answers as students' login does.
   staffDisabled: { status: 403, message: "This staff account is disabled. Please ask a manager of the admissions office to enable it again." },
   staffForbidden: { status: 403, message: "Your staff role ({role}) does not allow this." },
+  // The console's calls (office/queries.ts reads their parameters; {allowed} lists what they take).
+  staffParameterUnknown: { status: 400, message: "This call does not take the parameter \"{name}\"; it takes {allowed}." },
+  staffParameterRepeated: { status: 400, message: "The parameter \"{name}\" was given more than once; give it once." },
+  staffChoiceInvalid: { status: 400, message: "\"{value}\" is not a {name} this call knows: use one of {allowed}." },
+  staffDateInvalid: { status: 400, message: "The {name} date \"{value}\" cannot be read: give a day as YYYY-MM-DD (a day in the university's time zone)." },
+  staffDatesReversed: { status: 400, message: "The from date ({from}) is after the to date ({to})." },
+  staffNumberInvalid: { status: 400, message: "{name} must be a whole number from 1 to {max}; \"{value}\" is not." },
+  staffSearchTooLong: { status: 400, message: "The search is too long: at most {max} characters." },
+  applicationNotFound: { status: 404, message: "There is no application \"{id}\"." },
+  staffDocumentNotFound: { status: 404, message: "This application has no converted document \"{documentId}\"." },
 
   // The application.
   // {first}: the first refused answer's messages; the answer's `errors` name the keys (application/refusals.ts).

@@ -17,4 +17,8 @@ export const notices = {
   entryRemoved: "The entry was removed.",
   validationsSaved: "The validation results were recorded.",
   submitted: messages.submitted,
+  // The office's console (server/office/).
+  applicationPdfPending: "The PDF of this application is being made. Please try again in a moment.",
+  applicationPdfFailed: "The PDF of this application could not be made: {message}",
+  linksRevoked: "Every service link, and every tmp-answers link made for {username}, issued until {at} is now refused.",
 } as const;

@@ -33,6 +33,9 @@ function keyMarked(token: string): string | undefined {
 const givenKey = keyMarked("given-name");
 const familyKey = keyMarked("family-name");
 
+/** The keys of the given and family name answers (the office's list keeps the name beside each application). */
+export const nameKeys = { given: givenKey, family: familyKey } as const;
+
 const answerOf = (answers: Answers, key: string | undefined): string => {
   const value = key ? answers[key] : undefined;
   return typeof value === "string" ? value.trim() : "";

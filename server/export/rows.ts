@@ -7,6 +7,7 @@
 import type { Answers } from "../../engine/index.ts";
 import { isoTime } from "../application/queries.ts";
 import type { Sql } from "../db/types.ts";
+import { type ListFilter, filterSql } from "../office/list.ts";
 
 export interface SubmittedApplication {
   account_id: string;
@@ -29,17 +30,19 @@ interface Row extends SubmittedApplication {
   cursor: string;
 }
 
-export async function* submittedApplications(db: Sql, { since, batchSize = exportBatchSize }: { since?: Date; batchSize?: number }): AsyncGenerator<SubmittedApplication[]> {
+/** `filter`: the office console's list filters (office/list.ts), which narrow the submitted applications further. */
+export async function* submittedApplications(db: Sql, { since, filter = {}, batchSize = exportBatchSize }: { since?: Date; filter?: ListFilter; batchSize?: number }): AsyncGenerator<SubmittedApplication[]> {
   let after: { cursor: string; id: string } | undefined;
+  const narrowed = filterSql(filter, 5, "u");
   for (;;) {
     const { rows } = await db.query<Row>(
       `SELECT a.account_id, a.reference, u.username, ${isoTime("a.submitted_at")} AS submitted_at, a.submitted_at::text AS cursor, a.answers, a.add_another,
          COALESCE((SELECT json_object_agg(d.answer_key, d.file_name) FROM document_answers d WHERE d.account_id = a.account_id), '{}'::json) AS documents
        FROM applications a JOIN accounts u ON u.id = a.account_id
        WHERE a.submitted_at IS NOT NULL AND ($1::timestamptz IS NULL OR a.submitted_at > $1::timestamptz)
-         AND ($2::timestamptz IS NULL OR (a.submitted_at, a.account_id) > ($2::timestamptz, $3::uuid))
+         AND ($2::timestamptz IS NULL OR (a.submitted_at, a.account_id) > ($2::timestamptz, $3::uuid)) AND ${narrowed.where}
        ORDER BY a.submitted_at, a.account_id LIMIT $4`,
-      [since ?? null, after?.cursor ?? null, after?.id ?? null, batchSize],
+      [since ?? null, after?.cursor ?? null, after?.id ?? null, batchSize, ...narrowed.params],
     );
     const last = rows.at(-1);
     if (last) yield rows;

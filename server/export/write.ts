@@ -5,6 +5,7 @@
  */
 import type { Form } from "../../engine/index.ts";
 import type { Sql } from "../db/types.ts";
+import type { ListFilter } from "../office/list.ts";
 import { exportColumns } from "./columns.ts";
 import type { ExportFormat } from "./formats.ts";
 import { exportRecord } from "./record.ts";
@@ -16,6 +17,8 @@ export interface ExportRequest {
   form: Form;
   format: ExportFormat;
   since?: Date;
+  /** The office console's list filters (office/list.ts), narrowing the submitted applications. */
+  filter?: ListFilter;
   /** Called for each application once its record is written (the bundle adds its files). */
   onApplication?: (application: SubmittedApplication) => Promise<void>;
 }
@@ -33,12 +36,12 @@ export interface ExportSummary {
 export const chunkLength = 64 * 1024;
 
 /** The export's text, in chunks of whole records; returns what it exported. */
-export async function* exportChunks(db: Sql, { form, format, since, onApplication }: ExportRequest): AsyncGenerator<string, ExportSummary> {
+export async function* exportChunks(db: Sql, { form, format, since, filter, onApplication }: ExportRequest): AsyncGenerator<string, ExportSummary> {
   const columns = exportColumns(form);
   yield format.start(columns);
   let count = 0;
   let latest: string | undefined;
-  for await (const batch of submittedApplications(db, since ? { since } : {})) {
+  for await (const batch of submittedApplications(db, { ...(since ? { since } : {}), ...(filter ? { filter } : {}) })) {
     let chunk = "";
     for (const application of batch) {
       chunk += format.record(columns, exportRecord(columns, application), count++);

@@ -1,12 +1,14 @@
 /**
  * The admissions office's API, under /staff-api (a prefix no student call uses): sign-in, sign-out
- * and who is signed in. Later routes of the console register here, behind authenticateStaff and a
- * requirePermission of their own, and record what they show with recordAccess (audit.ts).
+ * and who is signed in, and the console's calls (consoleRoutes.ts), each behind authenticateStaff
+ * and a requirePermission of its own, recording what it shows with recordAccess (audit.ts).
  */
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
 import { notices } from "../notices.ts";
 import { recordAudit } from "./audit.ts";
+import { type ConsoleOptions, consoleRoutes } from "./consoleRoutes.ts";
+import { syncOfficeListKeys } from "./listKeys.ts";
 import { staffLoginRoutes } from "./login.ts";
 import { permissionsOf } from "./roles.ts";
 import { clearStaffCookie, staffSessionIdOf } from "./staffCookie.ts";
@@ -15,7 +17,7 @@ import { endStaffSession, touchStaffSession } from "./staffSessions.ts";
 
 export const staffApiPrefix = "/staff-api";
 
-export async function officePlugin(app: FastifyInstance): Promise<void> {
+export async function officePlugin(app: FastifyInstance, { onQueued }: ConsoleOptions): Promise<void> {
   // Every call here comes from the console's own pages. The forgery check (http/security.ts) holds
   // every POST to the app's origin; a GET from another site is refused too, so that no link or
   // image elsewhere can make a signed-in officer's browser read or record anything.
@@ -24,6 +26,9 @@ export async function officePlugin(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(staffLoginRoutes, { limits: app.config.limits });
+  // The list's columns follow the form's name and term questions (migration 150).
+  await syncOfficeListKeys(app.db);
+  await app.register(consoleRoutes, { onQueued });
 
   // POST, so the forgery check covers it: a cross-site page cannot sign an officer out.
   app.post("/logout", async (request, reply) => {

@@ -7,11 +7,12 @@ export type StaffRole = (typeof staffRoles)[number];
 
 export const isStaffRole = (value: string): value is StaffRole => (staffRoles as readonly string[]).includes(value);
 
-/** A reviewer reads applications; a manager also exports them and revokes staff links. */
+/** A reviewer reads applications; a manager also exports them, revokes staff links and reads the audit trail. */
 const allowed = {
   read: ["reviewer", "manager"],
   export: ["manager"],
   revokeLinks: ["manager"],
+  audit: ["manager"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof allowed;

@@ -16,7 +16,7 @@ import { signedInStaff } from "./helpers/staff.ts";
 async function testOnlyRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", authenticateStaff(app));
   app.get<{ Params: { reference: string } }>("/applications/:reference", { preHandler: requirePermission("read") }, async (request) => {
-    await recordAccess(request, "view", request.params.reference);
+    await recordAccess(request, "view", { id: null, reference: request.params.reference });
     return { shown: request.params.reference };
   });
   app.get("/export", { preHandler: requirePermission("export") }, async (request) => {
@@ -55,7 +55,7 @@ describe.each(databaseKinds)("staff roles (%s)", (kind) => {
 
   it("lets a manager read and export, and tells the console so", async () => {
     const { client, username } = await signedInStaff(app, "manager");
-    expect((await client.get("/staff-api/me")).body).toMatchObject({ role: "manager", permissions: ["read", "export", "revokeLinks"] });
+    expect((await client.get("/staff-api/me")).body).toMatchObject({ role: "manager", permissions: ["read", "export", "revokeLinks", "audit"] });
     expect((await client.get("/staff-api/test/applications/2345-6789")).status).toBe(200);
     expect(await client.get("/staff-api/test/export")).toMatchObject({ status: 200, body: { exported: true } });
     expect(await accessesOf(username)).toEqual([
