@@ -22,7 +22,7 @@ export function AuditTrail({ id }: { id: string }) {
       ) : audit.data.entries.length === 0 ? (
         <p>{t.auditEmpty}</p>
       ) : (
-        <div className="staff-table" role="region" aria-labelledby="staff-audit" tabIndex={0}>
+        <div className="staff-table" role="region" aria-label={t.auditTable} tabIndex={0}>
           <table className="staff-audit">
             <thead>
               <tr>
