@@ -171,7 +171,34 @@ describe("the admissions office's console", () => {
     expect(page.url()).toContain("status=submitted");
   });
 
-  it("sorts by a column and pages with the address", async () => {
+  it("pages with previous and next, N of M, and the address", { timeout: 120_000 }, async () => {
+    const { page, context, server } = e2e;
+    const paged = `Pagewright${family.slice(-4)}`;
+    for (let i = 0; i < 11; i++) {
+      const username = await confirmedStudent(server);
+      const client = new Client(server.app, { origin: server.url });
+      expect((await client.post("/public/login", { username, password: goodPassword })).status).toBe(200);
+      expect((await client.put("/api/answer", { [givenKey]: `Student${String.fromCharCode(65 + i)}`, [familyKey]: paged })).status).toBe(200);
+    }
+    await staffInBrowser(server, context, "reviewer");
+    await page.goto(`/staff?q=${paged}&sort=name&order=asc`);
+    await choose(page, texts.list.pageSize, "10");
+    await page.waitForURL(/pageSize=10/);
+    const where = (n: number, of: number) => page.getByText(texts.list.pageOf.replace("{page}", String(n)).replace("{pages}", String(of)), { exact: true });
+    await where(1, 2).waitFor();
+    await expect.poll(() => dataRows(page).count()).toBe(10);
+    expect(await page.getByRole("button", { name: texts.list.previous }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: texts.list.next }).click();
+    await page.waitForURL(/page=2/);
+    await where(2, 2).waitFor();
+    await expect.poll(() => dataRows(page).allInnerTexts()).toEqual([expect.stringContaining("StudentK")]);
+    expect(await page.getByRole("button", { name: texts.list.next }).isDisabled()).toBe(true);
+    await page.goBack();
+    await where(1, 2).waitFor();
+    await page.getByText(texts.list.total.replace("{total}", "11")).waitFor();
+  });
+
+  it("sorts by a column heading, the other way on a second press, and back undoes it", async () => {
     const { page, context, server } = e2e;
     await staffInBrowser(server, context, "reviewer");
     await page.goto(`/staff?q=${family}&pageSize=10`);
