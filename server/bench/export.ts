@@ -12,27 +12,22 @@
  *
  * The applications are the complete application's answers (tests/support/completeApplication.ts),
  * each with its own name, username, reference, submission time and a document, generated in one
- * INSERT ... SELECT generate_series. The database is BENCH_POSTGRES_URL (default
+ * INSERT ... SELECT generate_series (applications.ts). The database is BENCH_POSTGRES_URL (default
  * postgresql://root@127.0.0.1:5432/test), in a schema of the bench's own, dropped at the end.
  */
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { repeatCount } from "../../engine/index.ts";
-import { completeApplication } from "../../tests/support/completeApplication.ts";
-import { migrate } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
 import { exportColumns } from "../export/columns.ts";
 import { formatNamed } from "../export/formats.ts";
 import { writeExport } from "../export/write.ts";
-import { form, repeatGroups } from "../form.ts";
+import { form } from "../form.ts";
+import { benchSchema, generateApplications } from "./applications.ts";
 import { currentLoad, machine } from "./surge/report.ts";
 
 const root = join(import.meta.dirname, "../..");
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgresql://root@127.0.0.1:5432/test";
 
 interface Measured {
   rows: number;
@@ -100,57 +95,6 @@ function measure(url: string, what: string, since?: string, heapMiB?: number): P
   });
 }
 
-/** A schema of the bench's own on the server, with the URL that works in it. */
-async function benchSchema(): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `bench_export_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.searchParams.set("options", `-c search_path=${schema},public`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await client.end();
-    },
-  };
-}
-
-/** `count` submitted applications, the fixture's answers with a name, username, reference and time of their own. */
-async function generate(url: string, count: number): Promise<string> {
-  const answers = completeApplication;
-  const entries = Object.fromEntries([...repeatGroups.values()].map((group) => [group.id, repeatCount(group, {}, answers)]));
-  const document = exportColumns(form).find((c) => c.source.from === "document")?.name ?? "";
-  const db = await openPostgres(url, 2);
-  await migrate(db);
-  const first = "2026-11-01T00:00:00Z";
-  await db.query(
-    `INSERT INTO accounts (id, username, password_hash, created_at, confirmed_at)
-     SELECT gen_random_uuid(), 'bench-' || i || '@example.edu', 'not a hash', $2::timestamptz, $2::timestamptz FROM generate_series(1, $1::int) AS i`,
-    [count, first],
-  );
-  await db.query(
-    `INSERT INTO applications (account_id, answers, tabs, add_another, submitted_at, updated_at, reference)
-     SELECT u.id, $1::jsonb || jsonb_build_object('first_name', 'Maria ' || n, 'last_name', 'Rivera-' || n), '{}', $2::jsonb,
-       $3::timestamptz + n * interval '1 second', $3::timestamptz + n * interval '1 second', 'B' || lpad(n::text, 8, '0')
-     FROM (SELECT id, row_number() OVER (ORDER BY username) AS n FROM accounts) AS u`,
-    [JSON.stringify(answers), JSON.stringify(entries), first],
-  );
-  await db.query(
-    `INSERT INTO document_answers (account_id, answer_key, file_name, file_size, created_at) SELECT id, $1, 'transcript ' || username || '.pdf', 123456, $2::timestamptz FROM accounts`,
-    [document, first],
-  );
-  await db.query("ANALYZE");
-  await db.close();
-  // The last tenth: those submitted after this.
-  return new Date(Date.parse(first) + Math.floor(count * 0.9) * 1000).toISOString();
-}
-
 const { values } = parseArgs({ options: { measure: { type: "string" }, url: { type: "string" }, since: { type: "string" }, applications: { type: "string", default: "50000" } } });
 
 if (values.measure) {
@@ -159,10 +103,10 @@ if (values.measure) {
   const count = Number(values.applications);
   if (!Number.isInteger(count) || count < 10) throw new Error(`--applications must be a whole number of at least 10, not "${values.applications}"`);
   const loadAtStart = currentLoad();
-  const schema = await benchSchema();
+  const schema = await benchSchema("export");
   try {
     const generating = performance.now();
-    const tenth = await generate(schema.url, count);
+    const tenth = await generateApplications(schema.url, count);
     console.log(`Generated ${count} submitted applications in ${((performance.now() - generating) / 1000).toFixed(1)} s (${exportColumns(form).length} columns each).`);
     const runs: [string, Measured][] = [];
     for (const [label, what, since, heapMiB] of [

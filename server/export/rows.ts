@@ -33,7 +33,7 @@ interface Row extends SubmittedApplication {
 /** `filter`: the office console's list filters (office/list.ts), which narrow the submitted applications further. */
 export async function* submittedApplications(db: Sql, { since, filter = {}, batchSize = exportBatchSize }: { since?: Date; filter?: ListFilter; batchSize?: number }): AsyncGenerator<SubmittedApplication[]> {
   let after: { cursor: string; id: string } | undefined;
-  const narrowed = filterSql(filter, 5, "u");
+  const narrowed = filterSql(filter, 5);
   for (;;) {
     const { rows } = await db.query<Row>(
       `SELECT a.account_id, a.reference, u.username, ${isoTime("a.submitted_at")} AS submitted_at, a.submitted_at::text AS cursor, a.answers, a.add_another,

@@ -23,7 +23,7 @@ export interface ApplicationDocument {
   message: string | null;
 }
 
-/** created, confirmed (the e-mail), signed-in (each student sign-in), started and validating (web statuses the app posted), submitted. */
+/** In the order they happen (ties, as in tests, kept in that order): created, confirmed (the e-mail), signed-in (each student sign-in), started and validating (web statuses the app posted), submitted. */
 export type HistoryEvent = "created" | "confirmed" | "signed-in" | "started" | "validating" | "submitted";
 
 export interface ApplicationPage {
@@ -44,7 +44,7 @@ export const isId = (text: string): boolean => uuid.test(text);
 /** The list's row of one application, or null for none. */
 export async function applicationRow(db: Sql, id: string, now: Date): Promise<ListRow | null> {
   if (!isId(id)) return null;
-  const { rows } = await db.query<Omit<ListRow, "termLabel">>(`SELECT ${rowColumns} FROM applications a JOIN accounts c ON c.id = a.account_id WHERE a.account_id = $1`, [id]);
+  const { rows } = await db.query<Omit<ListRow, "termLabel">>(`SELECT ${rowColumns} FROM applications a WHERE a.account_id = $1`, [id]);
   return withTermLabels(rows, officeTerms(now))[0] ?? null;
 }
 
@@ -70,12 +70,12 @@ async function documentsOf(db: Sql, id: string): Promise<ApplicationDocument[]> 
 async function historyOf(db: Sql, id: string): Promise<ApplicationPage["history"]> {
   const { rows } = await db.query<{ event: HistoryEvent; at: string }>(
     `SELECT event, ${isoTime("at")} AS at FROM (
-       SELECT 'created' AS event, created_at AS at FROM accounts WHERE id = $1
-       UNION ALL SELECT 'confirmed', confirmed_at FROM accounts WHERE id = $1 AND confirmed_at IS NOT NULL
-       UNION ALL (SELECT 'signed-in', created_at FROM logins WHERE account_id = $1 ORDER BY created_at DESC LIMIT ${signInsShown})
-       UNION ALL SELECT web_status, created_at FROM web_statuses WHERE account_id = $1 AND web_status IN ('started', 'validating')
-       UNION ALL SELECT 'submitted', submitted_at FROM applications WHERE account_id = $1 AND submitted_at IS NOT NULL
-     ) h ORDER BY h.at, h.event`,
+       SELECT 'created' AS event, created_at AS at, 0 AS step FROM accounts WHERE id = $1
+       UNION ALL SELECT 'confirmed', confirmed_at, 1 FROM accounts WHERE id = $1 AND confirmed_at IS NOT NULL
+       UNION ALL (SELECT 'signed-in', created_at, 2 FROM logins WHERE account_id = $1 ORDER BY created_at DESC LIMIT ${signInsShown})
+       UNION ALL SELECT web_status, created_at, CASE web_status WHEN 'started' THEN 3 ELSE 4 END FROM web_statuses WHERE account_id = $1 AND web_status IN ('started', 'validating')
+       UNION ALL SELECT 'submitted', submitted_at, 5 FROM applications WHERE account_id = $1 AND submitted_at IS NOT NULL
+     ) h ORDER BY h.at, h.step`,
     [id],
   );
   return rows;
