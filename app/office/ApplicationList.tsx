@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLocation, useOutletContext } from "react-router";
-import { PageHeading } from "../layout/PageHeading.tsx";
+import { ConsoleHeading } from "./ConsoleHeading.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { type StaffMe, applicationsQuery } from "./api.ts";
 import { ApplicationTable } from "./ApplicationTable.tsx";
@@ -26,7 +26,7 @@ export function ApplicationList() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
-      <PageHeading title={t.title} />
+      <ConsoleHeading title={t.title} />
       <ListFilters query={query} terms={data?.terms ?? []} onChange={change} />
       {me.permissions.includes("export") && <ExportLinks query={query} />}
       {list.isError && !data ? (

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense, lazy } from "react";
 import { Link } from "react-aria-components";
 import { useLocation, useOutletContext, useParams } from "react-router";
-import { PageHeading } from "../layout/PageHeading.tsx";
+import { ConsoleHeading } from "./ConsoleHeading.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { type ApplicationDetail, type ApplicationRow, type StaffMe, applicationQuery, documentPath, pdfPath } from "./api.ts";
 import { AuditTrail } from "./AuditTrail.tsx";
@@ -122,7 +122,7 @@ export function ApplicationPage() {
       <Link href={listAddress(state)} className="link staff-back">
         {t.back}
       </Link>
-      <PageHeading title={title} />
+      <ConsoleHeading title={title} />
       {application.isError ? (
         <LoadFailed error={application.error} onRetry={() => void application.refetch()} />
       ) : !detail || !data ? (

@@ -6,7 +6,7 @@ import { accountForms } from "../account/forms.ts";
 import { StateMessage } from "../account/StateMessage.tsx";
 import { useAccountForm } from "../account/useAccountForm.ts";
 import { mainId } from "../layout/SkipLink.tsx";
-import { PageHeading } from "../layout/PageHeading.tsx";
+import { ConsoleHeading } from "./ConsoleHeading.tsx";
 import { readNavState } from "../navigation/navState.ts";
 import { meQuery, staffMutations } from "./api.ts";
 import { ConsoleHeader } from "./ConsoleHeader.tsx";
@@ -49,7 +49,7 @@ export function SignInPage() {
       <main id={mainId} tabIndex={-1} className="layout__main layout__main--account">
         <div className="account">
           <section className="card" aria-labelledby="card-heading">
-            <PageHeading id="card-heading" title={texts.signIn.title} />
+            <ConsoleHeading id="card-heading" title={texts.signIn.title} />
             <p>{texts.signIn.intro}</p>
             {failure ? (
               <div className="notice notice--error" role="alert">
