@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy } from "react";
+import { type ReactNode, Suspense, lazy } from "react";
 import { Link } from "react-aria-components";
 import { useLocation, useOutletContext, useParams } from "react-router";
 import { ConsoleHeading } from "./ConsoleHeading.tsx";
@@ -34,7 +34,7 @@ function PdfAnchor({ href, children }: { href: string; children: string }) {
 }
 
 function Summary({ application }: { application: ApplicationRow }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: [string, ReactNode][] = [
     [t.status, texts.statuses[application.status] ?? application.status],
     [t.reference, application.reference ?? texts.list.none],
     [t.name, application.name || texts.list.none],

@@ -217,6 +217,20 @@ describe("the admissions office's console", () => {
     await page.goBack();
     await expect.poll(async () => (await dataRows(page).allInnerTexts())[0]).toContain(otherTerm.name);
     await expect.poll(() => page.getByText(texts.list.pageOf.replace("{page}", "1").replace("{pages}", "1")).count()).toBe(1);
+
+    // The date range: nothing changed after next year began; all three since 2020.
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+    await page.getByLabel(texts.list.from).fill(nextYear);
+    await page.waitForURL(new RegExp(`from=${nextYear}`));
+    await page.getByText(texts.list.empty).waitFor();
+    await page.getByLabel(texts.list.from).fill("2020-01-01");
+    await page.waitForURL(/from=2020-01-01/);
+    await expect.poll(() => dataRows(page).count()).toBe(3);
+    await page.getByLabel(texts.list.to).fill("2020-12-31");
+    await page.waitForURL(/to=2020-12-31/);
+    await page.getByText(texts.list.empty).waitFor();
+    await page.getByRole("button", { name: texts.list.clear }).click();
+    await page.waitForURL((url) => !url.searchParams.has("from") && !url.searchParams.has("to") && !url.searchParams.has("q"));
   });
 
   it("lets a manager export the filtered applications and revoke an application's links, which the audit trail shows", async () => {

@@ -1,7 +1,7 @@
 /**
  * Issue 29: the console's pages (/staff, /staff/login, /staff/applications/:id) are the web app's
  * shell, index.html, never a prerendered page and never an API's answer, with or without
- * EXPORT_TOKEN; the integration's GET /staff/export keeps working beside them with its token.
+ * EXPORT_TOKEN, and an unknown /staff-api call is a 404 in JSON; the integration's GET /staff/export keeps working beside them with its token.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -38,6 +38,12 @@ describe.each([
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expect(res.body).toBe(html("index"));
+  });
+
+  it("answers an unknown /staff-api call as a call, not with the app's shell", async () => {
+    const res = await web.app.inject({ method: "GET", url: "/staff-api/nothing" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
   });
 
   it("leaves GET /staff/export to the integration's route when it exists", async () => {
