@@ -171,6 +171,48 @@ describe("the admissions office's console", () => {
     expect(page.url()).toContain("status=submitted");
   });
 
+  it("takes a reviewer from sign-in to an application's document with the keyboard alone", { timeout: 120_000 }, async () => {
+    const { page, server } = e2e;
+    const reviewer = await staffAccount(server.app, "reviewer");
+    await page.goto("/staff/login");
+    await page.getByRole("heading", { name: texts.signIn.title, level: 1 }).waitFor();
+    /** Presses Tab until `target` has focus (at most 40 times), as a keyboard user would reach it. */
+    const tabTo = async (target: ReturnType<Page["getByRole"]>) => {
+      for (let i = 0; i < 40; i++) {
+        if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+        await page.keyboard.press("Tab");
+      }
+      throw new Error("Tab never reached the element");
+    };
+    await tabTo(page.getByLabel("Email Address"));
+    await page.keyboard.type(reviewer);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(goodPassword);
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: texts.list.title, level: 1 }).waitFor();
+
+    await tabTo(page.getByRole("searchbox", { name: texts.list.search }));
+    await page.keyboard.type(family);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/q=/);
+    const status = page.locator(".staff-filter", { has: page.getByText(texts.list.status, { exact: true }) }).getByRole("button");
+    await tabTo(status);
+    await page.keyboard.press("Enter");
+    await page.getByRole("listbox").waitFor();
+    await page.keyboard.type(texts.statuses.submitted);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/status=submitted/);
+    await expect.poll(() => dataRows(page).count()).toBe(2);
+
+    // The table is one tab stop; the arrows move between its rows, Enter opens one.
+    await tabTo(page.getByRole("grid"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toMatch(/row|columnheader|gridcell/);
+    for (let i = 0; i < 5 && !(await dataRows(page).filter({ hasText: wanted.name }).evaluate((row) => row === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: wanted.name, level: 1 }).waitFor();
+    await tabTo(page.getByRole("link", { name: new RegExp(transcriptName.replace(/\./g, "\\.")) }));
+  });
+
   it("pages with previous and next, N of M, and the address", { timeout: 120_000 }, async () => {
     const { page, context, server } = e2e;
     const paged = `Pagewright${family.slice(-4)}`;
@@ -316,6 +358,35 @@ describe("the admissions office's console", () => {
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ])("at $width px", (viewport) => {
+    it("moves nothing on the page that the officer did not move: a new order of the list, an application opening", { timeout: 120_000 }, async () => {
+      const { page, context, server } = e2e;
+      await page.setViewportSize(viewport);
+      await staffInBrowser(server, context, "manager");
+      await page.goto(`/staff?q=${family}&pageSize=10`);
+      await expect.poll(() => dataRows(page).count()).toBe(3);
+      // Every layout shift from now on, with whether an input came just before it (the browser's hadRecentInput).
+      await page.evaluate(() => {
+        const from = performance.now();
+        const shifts: { value: number; hadRecentInput: boolean }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (entry.startTime >= from) shifts.push({ value: entry.value, hadRecentInput: entry.hadRecentInput });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.getByRole("columnheader", { name: texts.columns.reference, exact: true }).click();
+      await page.waitForURL(/sort=reference/);
+      await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+      await dataRows(page).filter({ hasText: wanted.name }).click();
+      await page.getByRole("heading", { name: wanted.name, level: 1 }).waitFor();
+      await page.getByRole("region", { name: texts.application.audit, exact: true }).getByRole("table").waitFor();
+      await page.locator(".staff-print .service__page").first().waitFor();
+      await page.waitForTimeout(1000);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts);
+      expect(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
+    });
+
     it("gives axe nothing to find on any console page", { timeout: 120_000 }, async () => {
       const { page, context, server } = e2e;
       await page.setViewportSize(viewport);
