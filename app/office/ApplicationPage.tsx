@@ -116,13 +116,14 @@ export function ApplicationPage() {
   const application = useQuery(applicationQuery(id));
   const detail = application.data;
   const data = detail?.application;
+  // The heading comes with the application (or its failure), so that it takes focus once, named.
   const title = data ? data.name || data.reference || data.email : t.titleFallback;
   return (
     <>
       <Link href={listAddress(state)} className="link staff-back">
         {t.back}
       </Link>
-      <ConsoleHeading title={title} />
+      {(data || application.isError) && <ConsoleHeading title={title} />}
       {application.isError ? (
         <LoadFailed error={application.error} onRetry={() => void application.refetch()} />
       ) : !detail || !data ? (
