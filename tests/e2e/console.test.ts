@@ -401,7 +401,6 @@ describe("the admissions office's console", () => {
       await page.goto(`/staff?status=submitted&q=${family}`);
       await expect.poll(() => dataRows(page).count()).toBe(2);
       await expectNoAxeViolations(page);
-      if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `/tmp/console-list-${viewport.width}.png`, fullPage: false });
       const noSideways = () => page.evaluate(() => [document.documentElement, document.querySelector(".page-scroll")].every((box) => box !== null && box.scrollWidth <= box.clientWidth));
       expect(await noSideways()).toBe(true);
 
@@ -413,7 +412,6 @@ describe("the admissions office's console", () => {
       await page.getByRole("region", { name: texts.application.audit, exact: true }).getByRole("table").waitFor();
       await expectNoAxeViolations(page);
       expect(await noSideways()).toBe(true);
-      if (process.env.CONSOLE_SHOTS) await page.screenshot({ path: `/tmp/console-app-${viewport.width}.png`, fullPage: false });
       await page.getByRole("button", { name: texts.revoke.button }).click();
       await page.getByRole("alertdialog", { name: texts.revoke.title }).waitFor();
       await expectNoAxeViolations(page);
