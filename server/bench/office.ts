@@ -11,11 +11,13 @@
  * Of each run's applications 60 % are submitted (generated as bench:export generates them, with the
  * complete application's answers) and 40 % drafts, a third each not started, started and validating
  * (applications.ts), all in a schema of the bench's own on BENCH_POSTGRES_URL, dropped at the end,
- * and vacuumed before the queries, as autovacuum leaves a live database.
+ * and vacuumed before the queries, as autovacuum leaves a live database. Last, on the large run,
+ * what a save pays for the list (saveCost).
  */
 import { parseArgs } from "node:util";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
+import { nameKeys } from "../applicationPdf/applicant.ts";
 import { type ListRequest, listApplications, officeTerms } from "../office/list.ts";
 import { benchSchema, firstMoment, generateApplications } from "./applications.ts";
 import { currentLoad, machine } from "./surge/report.ts";
@@ -76,8 +78,40 @@ async function run(db: Database, request: ListRequest | "baseline"): Promise<{ m
   return { ms: performance.now() - start, found };
 }
 
+/** Saves timed per round, each one application's UPDATE as a save writes it (answerWrite.ts). */
+const savesPerRound = 1000;
+
+/**
+ * What a save pays for the list: the mean time of a save's UPDATE (one answer merged into a complete
+ * application, updated_at set) with migration 150's trigger and indexes, and with them set aside
+ * (the trigger disabled, the indexes dropped and made again between rounds), in alternate rounds.
+ */
+async function saveCost(db: Database): Promise<{ with: number; without: number }> {
+  const { rows: ids } = await db.query<{ account_id: string }>(`SELECT account_id FROM applications ORDER BY md5(account_id::text) LIMIT ${savesPerRound}`);
+  const { rows: indexes } = await db.query<{ name: string; definition: string }>(
+    "SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'applications_office_%'",
+  );
+  const change = JSON.stringify({ [nameKeys.given ?? "given"]: "Maria changed" });
+  const round = async (): Promise<number> => {
+    const start = performance.now();
+    for (const { account_id: id } of ids) await db.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [id, change, new Date()]);
+    return (performance.now() - start) / ids.length;
+  };
+  const withList: number[] = [];
+  const without: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    withList.push(await round());
+    await db.query("ALTER TABLE applications DISABLE TRIGGER applications_office");
+    for (const { name } of indexes) await db.query(`DROP INDEX ${name}`);
+    without.push(await round());
+    await db.query("ALTER TABLE applications ENABLE TRIGGER applications_office");
+    for (const { definition } of indexes) await db.query(definition);
+  }
+  return { with: median(withList), without: median(without) };
+}
+
 /** Median milliseconds of each query on `count` generated applications, and what it found. */
-async function measure(count: number): Promise<Map<string, { ms: number; found: number }>> {
+async function measure(count: number, onDatabase?: (db: Database) => Promise<void>): Promise<Map<string, { ms: number; found: number }>> {
   const schema = await benchSchema("office");
   try {
     const generating = performance.now();
@@ -95,6 +129,7 @@ async function measure(count: number): Promise<Map<string, { ms: number; found: 
         for (let i = 0; i < rounds; i++) taken.push((await run(db, request)).ms);
         times.set(label, { ms: median(taken), found });
       }
+      await onDatabase?.(db);
       return times;
     } finally {
       await db.close();
@@ -106,7 +141,10 @@ async function measure(count: number): Promise<Map<string, { ms: number; found: 
 
 const loadAtStart = currentLoad();
 const small = await measure(50);
-const big = await measure(large);
+let saves: { with: number; without: number } | undefined;
+const big = await measure(large, async (db) => {
+  saves = await saveCost(db);
+});
 const baselineLabel = queries(large)[0]?.[0] ?? "";
 const baseSmall = small.get(baselineLabel)?.ms ?? Number.NaN;
 const baseBig = big.get(baselineLabel)?.ms ?? Number.NaN;
@@ -118,4 +156,8 @@ for (const [label] of queries(large)) {
   const b = big.get(label);
   const ms = b?.ms ?? Number.NaN;
   console.log(`| ${label} | ${b?.found ?? ""} | ${s.toFixed(1)} | ${ms.toFixed(1)} | ${(ms / s).toFixed(1)} | ${(s / baseSmall).toFixed(1)} | ${(ms / baseBig).toFixed(1)} |`);
+}
+
+if (saves) {
+  console.log(`\nA save's UPDATE on ${large} applications (mean of ${savesPerRound}, median of 3 rounds): ${saves.with.toFixed(2)} ms with the list's trigger and indexes, ${saves.without.toFixed(2)} ms without (${(saves.with / saves.without).toFixed(2)} ×).`);
 }

@@ -1,15 +1,16 @@
-/** `audit [--application REF] [--limit N]`: the latest entries of the staff audit trail (office/audit.ts), newest first. */
+/** `audit [--application REF|ID] [--limit N]`: the latest entries of the staff audit trail (office/audit.ts), newest first. */
 import { interpolate } from "../../engine/index.ts";
 import { auditEntries } from "../office/audit.ts";
 import { staffCommandMessages as m } from "../office/commandMessages.ts";
+import { isId } from "../office/params.ts";
 import { type Command, consolePrinter, option } from "./command.ts";
 
 const defaultLimit = 50;
 const maxLimit = 10_000;
 
 export const auditCommand: Command = {
-  usage: "audit [--application REF] [--limit N]",
-  summary: `the staff audit trail, newest first: sign-ins (failed and refused ones too), sign-outs and what staff opened; --application keeps one application's entries; the latest ${defaultLimit} unless --limit says (at most ${maxLimit})`,
+  usage: "audit [--application REF|ID] [--limit N]",
+  summary: `the staff audit trail, newest first: sign-ins (failed and refused ones too), sign-outs and what staff opened; --application keeps one application's entries, by its reference or its id (a draft's have only the id); the latest ${defaultLimit} unless --limit says (at most ${maxLimit})`,
   async run(args, { db, print = consolePrinter }) {
     const { value: application, rest: afterApplication } = option(args, "--application");
     const { value: limitText, rest } = option(afterApplication, "--limit");
@@ -23,14 +24,17 @@ export const auditCommand: Command = {
       return 2;
     }
     // References are written in capitals (application/reference.ts); one read out on the phone may be typed in either case.
-    const reference = application?.trim().toUpperCase();
-    const entries = await auditEntries(db, { ...(reference === undefined ? {} : { reference }), limit });
+    const named = application?.trim();
+    const byId = named !== undefined && isId(named);
+    const reference = byId ? named.toLowerCase() : named?.toUpperCase();
+    const of = reference === undefined ? {} : byId ? { applicationId: reference } : { reference };
+    const entries = await auditEntries(db, { ...of, limit });
     if (entries.length === 0) {
       print.err(reference === undefined ? m.noEntries : interpolate(m.noEntriesFor, { reference }));
       return 0;
     }
     print.out(m.auditHeading);
-    for (const entry of entries) print.out(interpolate(m.auditRow, { ...entry, at: entry.at.toISOString(), reference: entry.reference ?? "-" }));
+    for (const entry of entries) print.out(interpolate(m.auditRow, { ...entry, at: entry.at.toISOString(), reference: entry.reference ?? entry.applicationId ?? "-" }));
     return 0;
   },
 };

@@ -9,6 +9,7 @@ import { documentTitle } from "../applicationPdf/documentTitles.ts";
 import type { Sql } from "../db/types.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { type ListRow, officeTerms, rowColumns, withTermLabels } from "./list.ts";
+import { isId } from "./params.ts";
 
 export interface ApplicationDocument {
   /** The conversion's id, for GET /staff-api/applications/:id/documents/:documentId. */
@@ -37,9 +38,6 @@ export interface ApplicationPage {
 /** Sign-ins kept in the history: the latest this many. */
 const signInsShown = 50;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Whether `text` can be an application id at all (anything else is a 404 without asking the database). */
-export const isId = (text: string): boolean => uuid.test(text);
 
 /** The list's row of one application, or null for none. */
 export async function applicationRow(db: Sql, id: string, now: Date): Promise<ListRow | null> {

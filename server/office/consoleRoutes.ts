@@ -20,10 +20,10 @@ import { notices } from "../notices.ts";
 import { inlineDisposition } from "../storage/contentDisposition.ts";
 import { revokeLinks } from "../tokens/revocation.ts";
 import { serviceApplication } from "../tokens/serviceApplication.ts";
-import { applicationPage, applicationRow, isId } from "./applicationPage.ts";
+import { applicationPage, applicationRow } from "./applicationPage.ts";
 import { auditEntries, recordAccess } from "./audit.ts";
 import { filterDetail, filterParameters, listApplications, listParameters, readFilter, readListRequest } from "./list.ts";
-import { type Query, readQuery, wholeNumber } from "./params.ts";
+import { type Query, isId, readQuery, wholeNumber } from "./params.ts";
 import { authenticateStaff, requirePermission } from "./staffGuard.ts";
 
 export interface ConsoleOptions {

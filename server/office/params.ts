@@ -50,3 +50,7 @@ export function day(name: string, value: string | undefined, timeZone: string, e
   if ("error" in after) throw new AppError("staffDateInvalid", { name, value });
   return after.at;
 }
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether `text` can be an application id (a uuid) at all: anything else is not found, without asking the database. */
+export const isId = (text: string): boolean => uuid.test(text);

@@ -160,6 +160,14 @@ describe.each(databaseKinds)("the staff commands (%s)", (kind) => {
       expect(one.out.slice(1).map((line) => line.split("\t")[2])).toEqual(["pdf", "view"]);
     });
 
+    it("finds a draft's entries by its application id, which they show in place of a reference", async () => {
+      const username = await staffAccount(t.app, "reviewer");
+      const draft = (await s.db.query<{ id: string }>("SELECT gen_random_uuid() AS id")).rows[0]?.id ?? "";
+      const at = new Date(t.clock.now().getTime() + minutes(90));
+      await recordAudit(s.db, { staffId: null, username, ip: "10.6.0.2", at, action: "view", reference: null, applicationId: draft });
+      expect((await run(auditCommand, "--application", draft.toUpperCase())).out).toEqual(["time\tstaff\taction\tapplication\taddress", `${at.toISOString()}\t${username}\tview\t${draft}\t10.6.0.2`]);
+    });
+
     it("records a sign-in a command can then show", async () => {
       const username = await staffAccount(t.app, "manager");
       expect((await staffLogin(new Client(t.app, { remoteAddress: "10.6.0.9" }), username)).status).toBe(200);
