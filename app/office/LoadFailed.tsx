@@ -1,5 +1,5 @@
 import { Button } from "react-aria-components";
-import { messageOf } from "../api/errors.ts";
+import { AppError } from "../api/errors.ts";
 import { texts } from "./texts.ts";
 
 /** Props of LoadFailed. */
@@ -12,10 +12,10 @@ export interface LoadFailedProps {
 
 /** A console call that failed (not a lost session, which signs out): the server's message, or the console's own, and Try Again. */
 export function LoadFailed({ error, onRetry }: LoadFailedProps) {
-  const message = messageOf(error);
+  const message = error instanceof AppError ? error.message : texts.errors.loadFailed;
   return (
     <div className="notice notice--error staff__failed" role="alert">
-      <p className="notice__text">{message || texts.errors.loadFailed}</p>
+      <p className="notice__text">{message}</p>
       <Button className="button button--secondary" onPress={onRetry}>
         {texts.errors.tryAgain}
       </Button>
