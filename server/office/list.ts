@@ -78,7 +78,8 @@ export function readFilter(values: Record<string, string | undefined>, timeZone:
   if (from && to && from >= to) throw new AppError("staffDatesReversed", { from: values.from, to: values.to });
   if (from) filter.from = from;
   if (to) filter.to = to;
-  const q = values.q?.trim().toLowerCase();
+  // Lower-cased by the database, as search_text is, so both sides fold case alike (accents too).
+  const q = values.q?.trim();
   if (q && q.length > maxSearch) throw new AppError("staffSearchTooLong", { max: maxSearch });
   if (q) filter.q = q;
   return filter;
@@ -110,7 +111,7 @@ export function filterSql(filter: ListFilter, first = 1): { where: string; param
   if (filter.term) where.push(`a.entry_term = ${next(filter.term)}`);
   if (filter.from) where.push(`COALESCE(a.submitted_at, a.updated_at) >= ${next(filter.from)}`);
   if (filter.to) where.push(`COALESCE(a.submitted_at, a.updated_at) < ${next(filter.to)}`);
-  if (filter.q) where.push(`a.search_text LIKE ${next(likePattern(filter.q))}`);
+  if (filter.q) where.push(`a.search_text LIKE lower(${next(likePattern(filter.q))})`);
   return { where: where.join(" AND "), params };
 }
 

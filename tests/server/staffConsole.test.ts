@@ -328,10 +328,14 @@ describe.each(databaseKinds)("the office console (%s)", (kind) => {
         ["colour=red", "staffParameterUnknown"],
         ["status=started&status=submitted", "staffParameterRepeated"],
         [`q=${"x".repeat(201)}`, "staffSearchTooLong"],
+        ["q=%00", "invalidText"],
       ];
       for (const [query, code] of refusals) expect(await listOf(client, query), query).toMatchObject({ status: 400, body: { code } });
       expect((await listOf(client, "status=done")).body.message).toBe('"done" is not a status this call knows: use one of "not-started", "started", "validating", "submitted".');
       expect(await auditOf(username)).toEqual([]);
+      const manager = (await signedInStaff(app, "manager")).client;
+      for (const query of ["limit=0", "limit=501", "limit=x", "who=me"]) expect((await manager.get(`/staff-api/audit?${query}`)).status, query).toBe(400);
+      expect(await manager.get("/staff-api/export?format=csv&sort=name")).toMatchObject({ status: 400, body: { code: "staffParameterUnknown" } });
     });
 
     it("writes every application's columns again, once, when the form's name or term question changes", async () => {
@@ -352,12 +356,12 @@ describe.each(databaseKinds)("the office console (%s)", (kind) => {
       const { client } = await signedInStaff(app, "reviewer");
       const status = async () => rowsOf((await listOf(client, `q=${encodeURIComponent(student.username)}`)).body)[0];
       expect(await status()).toMatchObject({ status: "not-started", name: "" });
-      const given = `Grace${marker}`;
+      const given = `Grâce${marker}`;
       expect((await student.client.put("/api/answer", { [nameKeys.given!]: given, [nameKeys.family!]: "Hopper" })).status).toBe(200);
       expect(await status()).toMatchObject({ status: "started", name: `${given} Hopper` });
       expect((await student.client.post("/api/web-status", { web_status: "validating" })).status).toBe(200);
       expect(await status()).toMatchObject({ status: "validating" });
-      expect(rowsOf((await listOf(client, `q=${given.toLowerCase()}`)).body).map((r) => r.id)).toEqual([student.accountId]);
+      expect(rowsOf((await listOf(client, `q=${encodeURIComponent(given.toUpperCase())}`)).body).map((r) => r.id)).toEqual([student.accountId]);
     });
   });
 });
