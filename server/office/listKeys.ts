@@ -6,23 +6,29 @@
  */
 import { partnerSettings } from "../../schema/partner.ts";
 import { nameKeys } from "../applicationPdf/applicant.ts";
-import type { Sql } from "../db/types.ts";
+import type { Database } from "../db/types.ts";
 
 export const termKey = partnerSettings.officeTermQuestion;
 
-/** True when the keys changed and the applications' columns were written again. */
-export async function syncOfficeListKeys(db: Sql): Promise<boolean> {
+/**
+ * True when the keys changed and the applications' columns were written again. One transaction, so
+ * keys stored are never left without their columns (a process stopped between the two); a second
+ * process starting at once waits on the keys' row, then finds them as they are and writes nothing.
+ */
+export async function syncOfficeListKeys(db: Database): Promise<boolean> {
   const keys = [nameKeys.given ?? null, nameKeys.family ?? null, termKey];
-  const { rows } = await db.query(
-    `INSERT INTO office_list_keys (one, given_key, family_key, term_key) VALUES (true, $1, $2, $3)
-     ON CONFLICT (one) DO UPDATE SET given_key = EXCLUDED.given_key, family_key = EXCLUDED.family_key, term_key = EXCLUDED.term_key
-     WHERE (office_list_keys.given_key, office_list_keys.family_key, office_list_keys.term_key)
-       IS DISTINCT FROM (EXCLUDED.given_key, EXCLUDED.family_key, EXCLUDED.term_key)
-     RETURNING one`,
-    keys,
-  );
-  if (!rows.length) return false;
-  // SET progress = progress: the trigger (BEFORE UPDATE OF progress) writes every column anew.
-  await db.query("UPDATE applications SET progress = progress");
-  return true;
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query(
+      `INSERT INTO office_list_keys (one, given_key, family_key, term_key) VALUES (true, $1, $2, $3)
+       ON CONFLICT (one) DO UPDATE SET given_key = EXCLUDED.given_key, family_key = EXCLUDED.family_key, term_key = EXCLUDED.term_key
+       WHERE (office_list_keys.given_key, office_list_keys.family_key, office_list_keys.term_key)
+         IS DISTINCT FROM (EXCLUDED.given_key, EXCLUDED.family_key, EXCLUDED.term_key)
+       RETURNING one`,
+      keys,
+    );
+    if (!rows.length) return false;
+    // SET progress = progress: the trigger (BEFORE UPDATE OF progress) writes every column anew.
+    await tx.query("UPDATE applications SET progress = progress");
+    return true;
+  });
 }
