@@ -22,6 +22,9 @@ const ProfileGate = lazy(() => import("./form/formPart.ts").then((m) => ({ defau
 const FormLayout = lazy(() => import("./form/formPart.ts").then((m) => ({ default: m.FormLayout })));
 const FormPage = lazy(() => import("./form/formPart.ts").then(async (m) => (await m.firstScreenDrawable, { default: m.FormPage })));
 const CompletionPage = lazy(() => import("./form/CompletionPage.tsx").then((m) => ({ default: m.CompletionPage })));
+// The admissions office's console (issue 29): chunks of its own, which no student page loads
+// (tests/e2e/consoleChunks.test.ts). It has its own shell, server state and session (office/Console.tsx).
+const Console = lazy(() => import("./office/Console.tsx").then((m) => ({ default: m.Console })));
 
 /** Spec section 2: an unknown path goes to the default route, keeping its query string (a token, a service token). */
 function ToDefaultRoute() {
@@ -49,13 +52,15 @@ function RootError({ reset }: { reset: () => void }) {
 /**
  * The routes of spec section 2. The account pages sit outside the group that loads the profile;
  * the form pages, one per page of the schema (known here by their ids alone), and /completion sit
- * inside it. A screen that fails outright shows the root error screen in place of everything.
+ * inside it. /staff and below is the office's console, outside the students' shell. A screen that
+ * fails outright shows the root error screen in place of everything.
  */
 export function AppRoutes() {
   return (
     <ErrorBoundary fallback={(_error, reset) => <RootError reset={reset} />}>
       <SessionNavigation />
       <Routes>
+        <Route path="/staff/*" element={<Console />} />
         <Route element={<AppShell />}>
           <Route element={<AccountLayout />}>
             <Route path="/login" element={<LoginPage />} />

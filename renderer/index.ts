@@ -16,7 +16,7 @@ export {
 export { type FieldRules, fieldRules } from "./form/fieldRules.ts";
 export { PageRenderer, type PageRendererProps } from "./page/PageRenderer.tsx";
 export { afterTypingPause } from "./page/typingPause.ts";
-export { CrossIcon, ErrorIcon, Icon } from "./parts/icons.tsx";
+export { ChevronIcon, CrossIcon, ErrorIcon, Icon } from "./parts/icons.tsx";
 export { preloadSelectPopover } from "./parts/preloadSelectPopover.ts";
 export { NodeList, NodeRenderer } from "./registry/NodeRenderer.tsx";
 export { type LazyComponent, type Preloadable, lazyComponent } from "./registry/lazyComponent.tsx";

@@ -24,6 +24,7 @@ import { places } from "./schema-lint/places.ts";
 import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schema-lint/problem.ts";
 import { checkQuestionRules } from "./schema-lint/questionRules.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
+import { checkOfficeTokens } from "./schema-lint/officeTokens.ts";
 import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
@@ -58,6 +59,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkCrossRules(schema, form),
     ...checkTokens(schema, all, form),
     ...checkReceiptTokens(schema, form),
+    ...checkOfficeTokens(schema),
     ...checkOfficeTerm(schema, form),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),

@@ -7,11 +7,15 @@ const activityEvents = ["pointerdown", "keydown", "wheel", "touchstart", "input"
 
 /**
  * The inactivity rules while logged in (spec section 4): whether the one-minute warning shows, and
- * the way to dismiss it. When the time is up the student is logged out.
+ * the way to dismiss it. When the time is up the student is logged out (`onTimeout`; the office's
+ * console signs its officer out the same way, app/office/IdleWarning.tsx).
  */
-export function useInactivity(isLoggedIn: boolean): { warning: boolean; resume: () => void } {
+export function useInactivity(isLoggedIn: boolean, onTimeout: () => void = logOutForInactivity): { warning: boolean; resume: () => void } {
   const [warning, setWarning] = useState(false);
   const timer = useRef<IdleTimer | null>(null);
+  // The latest handler, read when the time is up, so a new function each render restarts nothing.
+  const timedOut = useRef(onTimeout);
+  timedOut.current = onTimeout;
 
   useEffect(() => {
     if (!isLoggedIn) return;
@@ -19,7 +23,7 @@ export function useInactivity(isLoggedIn: boolean): { warning: boolean; resume: 
       onWarn: () => setWarning(true),
       onTimeout: () => {
         setWarning(false);
-        logOutForInactivity();
+        timedOut.current();
       },
     });
     timer.current = idle;

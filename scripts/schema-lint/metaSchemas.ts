@@ -117,7 +117,7 @@ function metaValidators(meta: readonly SchemaFile[]): { ajv: Ajv; refs: Map<obje
   return lastMeta;
 }
 
-/** Every page, option list, the partner settings, rules.json, footer.json and receipt.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
+/** Every page, option list, the partner settings, rules.json, footer.json, receipt.json and office.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
 export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   const { ajv, refs, byFile } = metaValidators(schema.meta);
   const kinds = (node: SchemaObject): string[] =>
@@ -146,5 +146,6 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   check(schema.rules, "rules.schema.json");
   check(schema.footer, "footer.schema.json");
   check(schema.receipt, "receipt.schema.json");
+  check(schema.office, "office.schema.json");
   return findings;
 }

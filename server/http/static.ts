@@ -7,7 +7,7 @@ import { cookieNames } from "../sessions/cookie.ts";
 import { notFound } from "./errors.ts";
 
 /** Paths that belong to the server's calls: never answered with the web app. */
-const apiPrefixes = ["/api/", "/public/", "/service/", "/lookup/", "/healthz"];
+const apiPrefixes = ["/api/", "/public/", "/service/", "/lookup/", "/staff-api/", "/healthz"];
 
 /** Where the build puts the pages it drew for a new visitor (scripts/build/prerender.ts). */
 const prerenderedDir = "prerendered";
