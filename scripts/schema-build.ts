@@ -3,7 +3,8 @@
  * the validators, types and file lists under schema/generated/ and engine/generated/, and
  * docs/authoring.md). It does nothing when nothing it reads changed since the last build and its
  * outputs are as that build left them (scripts/schemaStamp.ts), so it costs a fraction of a
- * second before `npm start`, `npm test` and the rest; `--force` builds anyway.
+ * second before `npm start`, `npm test` and the rest; `--force` builds anyway. The form folder is
+ * FORM_DIR's (scripts/formDir.ts), schema/ by default.
  */
 import { buildIsCurrent, forgetStamp, inputsDigest, writeStamp } from "./schemaStamp.ts";
 
