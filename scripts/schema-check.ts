@@ -26,6 +26,7 @@ import { type Finding, type Problem, formatProblem, uniqueSorted } from "./schem
 import { checkQuestionRules } from "./schema-lint/questionRules.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
+import { missingParts } from "./schema-lint/requiredParts.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
 /**
@@ -66,8 +67,10 @@ function findings(schema: LoadedSchema): Finding[] {
   return meaning.length ? meaning : checkCompiles(schema, form);
 }
 
-/** Every problem of a schema folder, once each, with its line and column. */
+/** Every problem of a schema folder, once each, with its line and column: first every required part it lacks, each named. */
 export async function checkSchema(dir: string): Promise<Problem[]> {
+  const missing = await missingParts(dir);
+  if (missing.length) return uniqueSorted(missing.map(({ file, pointer, message }) => ({ file, line: 1, column: 1, pointer, message })));
   return checkLoaded(await loadSchema(dir));
 }
 
