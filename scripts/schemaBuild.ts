@@ -247,7 +247,7 @@ function specifierFrom(from: string, path: string): string {
 
 /** The form folder's single files the code imports (partner settings, texts, account and document schemas, meta-schemas). */
 export async function formFilePaths(dir = formDir(root)): Promise<string[]> {
-  const singles = ["partner.json", "rules.json", "footer.json", "receipt.json", "document.schema.json"];
+  const singles = ["partner.json", "rules.json", "footer.json", "receipt.json", "document.schema.json", "theme.json"];
   return [...singles, ...(await jsonFiles(dir, "account")), ...(await jsonFiles(dir, "meta"))];
 }
 
@@ -264,6 +264,22 @@ async function formModules(): Promise<Record<string, string>> {
       return [module, `${banner}import file from ${JSON.stringify(specifierFrom(dirname(module), path))} with { type: "json" };\n\nexport default file;\n`];
     }),
   );
+}
+
+/** A colour's CSS custom property: primary's extraLight is --color-primary-extra-light. */
+const colourProperty = (name: string, shade: string): string => `--color-${name}-${shade.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** The form's theme colours (theme.json) as the CSS custom properties renderer/theme/tokens.css imports. */
+async function themeCss(): Promise<string> {
+  const { colors } = (await readJson("theme.json")) as { colors: Record<string, Record<string, string>> };
+  const lines = Object.entries(colors).flatMap(([name, shades]) => Object.entries(shades).map(([shade, value]) => `  ${colourProperty(name, shade)}: ${value};`));
+  return `${banner.replace("//", "/*").trimEnd()} */\n:root {\n${lines.join("\n")}\n}\n`;
+}
+
+/** The logo file named by theme.json, as the URL the build gives it (a Vite asset import). */
+async function logoModule(): Promise<string> {
+  const { logo } = (await readJson("theme.json")) as { logo: { file: string } };
+  return `${banner}import url from ${JSON.stringify(`${specifierFrom("schema/generated/form", logo.file)}?url`)};\n\nexport default url;\n`;
 }
 
 /** The page and option list files as imports, so the app and server load exactly the files in the folders. */
@@ -329,6 +345,8 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/files.ts", await filesModule());
   await write("schema/generated/pageIds.ts", await pageIdsModule());
   for (const [path, text] of Object.entries(await formModules())) await write(path, text);
+  await write("schema/generated/theme.css", await themeCss());
+  await write("schema/generated/form/logo.ts", await logoModule());
   for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
   await writePageStories(write);
   await write("docs/authoring.md", await authoringDoc());

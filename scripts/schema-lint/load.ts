@@ -26,6 +26,8 @@ export interface LoadedSchema {
   footer: SchemaFile;
   /** The receipt's texts: completion page, service view status, the submission e-mails. */
   receipt: SchemaFile;
+  /** The colours and logo. */
+  theme: SchemaFile;
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
@@ -59,7 +61,7 @@ async function strayFiles(dir: string, sub: string): Promise<string[]> {
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, rules, footer, receipt, document, strays] = await Promise.all([
+  const [pages, options, account, meta, partner, rules, footer, receipt, theme, document, strays] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
@@ -68,6 +70,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
     readJsonFile(dir, "rules.json"),
     readJsonFile(dir, "footer.json"),
     readJsonFile(dir, "receipt.json"),
+    readJsonFile(dir, "theme.json"),
     readJsonFile(dir, "document.schema.json"),
     Promise.all([strayFiles(dir, "pages"), strayFiles(dir, "options")]).then((lists) => lists.flat()),
   ]);
@@ -83,7 +86,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, rules, footer, receipt, document, account, meta, strays, definition };
+  return { dir, pages, options, partner, rules, footer, receipt, theme, document, account, meta, strays, definition };
 }
 
 /** Every JSON file of the schema folder. */
@@ -94,6 +97,7 @@ export const allFiles = (schema: LoadedSchema): SchemaFile[] => [
   schema.rules,
   schema.footer,
   schema.receipt,
+  schema.theme,
   schema.document,
   ...schema.account,
   ...schema.meta,

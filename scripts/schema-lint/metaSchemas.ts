@@ -146,5 +146,6 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   check(schema.rules, "rules.schema.json");
   check(schema.footer, "footer.schema.json");
   check(schema.receipt, "receipt.schema.json");
+  check(schema.theme, "theme.schema.json");
   return findings;
 }

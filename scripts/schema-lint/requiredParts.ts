@@ -2,7 +2,7 @@
  * The parts every form folder must have, each with what it is for: schema:check names each one
  * missing with its path, before reading anything, instead of failing on the first with ENOENT.
  */
-import { readdir, stat } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Finding } from "./problem.ts";
 
@@ -10,7 +10,7 @@ import type { Finding } from "./problem.ts";
 const accountFiles = ["login", "signup", "reset", "confirm", "resend", "forgot", "definitions"].map((name) => `account/${name}.schema.json`);
 
 /** The meta-schemas the checks and the format's types are made from. */
-const metaFiles = ["page", "option-list", "partner", "rules", "footer", "receipt"].map((name) => `meta/${name}.schema.json`);
+const metaFiles = ["page", "option-list", "partner", "rules", "footer", "receipt", "theme"].map((name) => `meta/${name}.schema.json`);
 
 /** Each required part: its path in the folder, whether it is a folder, and what it holds. */
 export const requiredParts: readonly { path: string; folder?: true; holds: string }[] = [
@@ -23,6 +23,7 @@ export const requiredParts: readonly { path: string; folder?: true; holds: strin
   { path: "footer.json", holds: "the footer's Help and Privacy texts" },
   { path: "receipt.json", holds: "the texts of the completion page, the submission mails and the application PDF" },
   { path: "document.schema.json", holds: "the rules of uploaded documents" },
+  { path: "theme.json", holds: "the theme colours and the logo" },
   ...accountFiles.map((path) => ({ path, holds: "an account form's schema" })),
   ...metaFiles.map((path) => ({ path, holds: "a meta-schema" })),
 ];
@@ -43,6 +44,14 @@ export async function missingParts(dir: string): Promise<Finding[]> {
     // A file inside a missing folder is named once, with its folder.
     if (kind === undefined && requiredParts.some((p) => p.folder && part.path.startsWith(`${p.path}/`) && findings.some((f) => f.file === p.path))) continue;
     if (kind !== wanted) findings.push({ file: part.path, pointer: "", message: `${kind ? `is a ${kind}, not a ${wanted}` : `this ${wanted} is missing`}: it holds ${part.holds}` });
+  }
+  // The logo theme.json names: the one part named inside a file (one that does not parse is left to the later checks).
+  if (!findings.some((f) => f.file === "theme.json")) {
+    const file = await readFile(join(dir, "theme.json"), "utf8")
+      .then((text) => (JSON.parse(text) as { logo?: { file?: unknown } }).logo?.file)
+      .catch(() => undefined);
+    if (typeof file === "string" && /^[^/\\]+$/.test(file) && (await kindOf(join(dir, file))) !== "file")
+      findings.push({ file, pointer: "", message: "this file is missing: it is the logo theme.json names (/logo/file)" });
   }
   if (!findings.some((f) => f.file === "pages")) {
     const pages = (await readdir(join(dir, "pages"))).filter((name) => name.endsWith(".json"));

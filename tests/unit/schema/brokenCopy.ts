@@ -7,7 +7,7 @@ export type { Edit };
 
 /** The form's files frozen for these tests (see its README), beside the format's files from schema/. */
 const frozen = "tests/fixtures/lint-schema";
-const format = ["meta", "account", "document.schema.json"];
+const format = ["meta", "account", "document.schema.json", "theme.json", "logo.svg"];
 
 /** A copy of the frozen form with the edits made, removed by `cleanUp`. */
 export async function brokenCopy(edits: readonly Edit[]): Promise<string> {
