@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { englishStringsOnly } from "./scripts/build/englishStrings.ts";
+import { formTitlePlugin } from "./scripts/build/formTitle.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 import { stepPreloads } from "./scripts/build/preloads.ts";
 import { prerenderPages } from "./scripts/build/prerender.ts";
@@ -44,8 +45,9 @@ export default defineConfig(({ mode }) => ({
   // with brotli and gzip copies of each file beside it. react-aria ships its strings (labels it
   // writes itself) in 34 locales; the form is in US English only, so the others are left out of
   // the bundle (react-aria falls back to en-US for them). The pages a new visitor opens come
-  // drawn in their HTML (scripts/build/prerender.ts), compressed with the rest.
-  plugins: mode === "test" ? [] : [react(), englishStringsOnly(), stepPreloads(), prerenderPages(), precompress()],
+  // drawn in their HTML (scripts/build/prerender.ts), compressed with the rest. The page title is
+  // the form folder's (scripts/build/formTitle.ts).
+  plugins: mode === "test" ? [] : [react(), formTitlePlugin(), englishStringsOnly(), stepPreloads(), prerenderPages(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

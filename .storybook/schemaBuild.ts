@@ -10,9 +10,11 @@
 import { spawn } from "node:child_process";
 import { join, sep } from "node:path";
 import type { Plugin } from "vite";
+import { formDir } from "../scripts/formDir.ts";
 
 export function schemaBuildOnSave(root: string): Plugin {
-  const schema = join(root, "schema") + sep;
+  // The form folder (FORM_DIR) is watched; schema/generated/ is what the build writes.
+  const schema = formDir(root) + sep;
   const generated = join(root, "schema", "generated") + sep;
   let timer: NodeJS.Timeout | undefined;
   let queue: Promise<void> = Promise.resolve();

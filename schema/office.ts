@@ -1,5 +1,5 @@
 /** Every word of the admissions office's console (/staff): app/office/ reads them from here, never from JSX. */
-import office from "./office.json" with { type: "json" };
+import office from "./generated/form/office.ts";
 
 /** The catalogue, typed from the file itself; schema:check holds the file to meta/office.schema.json. */
 export type OfficeTexts = Omit<typeof office, "$schema">;

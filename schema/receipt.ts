@@ -1,6 +1,6 @@
 /** What the product says about a submitted application: the completion page, the service view's status, the two e-mails, the application PDF's band and separators. */
 import type { ReceiptTexts } from "../engine/generated/form-types.ts";
-import receipt from "./receipt.json" with { type: "json" };
+import receipt from "./generated/form/receipt.ts";
 
 // JSON imports are typed loosely; schema:check validates the file against its meta-schema.
 export const receiptTexts = receipt as unknown as ReceiptTexts;

@@ -5,9 +5,9 @@
  * lists, so each page loads only those it checks with.
  */
 import type { FormDefinition } from "../engine/index.ts";
-import accountDefinitions from "./account/definitions.schema.json" with { type: "json" };
+import accountDefinitions from "./generated/form/account/definitions.schema.ts";
 import { partnerSettings } from "./partner.ts";
-import rules from "./rules.json" with { type: "json" };
+import rules from "./generated/form/rules.ts";
 
 export const sharedDefinition: Omit<FormDefinition, "pages" | "optionLists" | "validators"> = {
   partner: partnerSettings,

@@ -1,10 +1,12 @@
 /**
- * `npm run schema:check [-- --dir path/to/schema]`: names every mistake in the schema folder as
+ * `npm run schema:check [-- --dir path/to/form]`: names every mistake in the schema folder as
  * `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` and exits 1 when there is any.
+ * The folder is `--dir`, else FORM_DIR, else schema/ (scripts/formDir.ts).
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
+import { formDir } from "./formDir.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
 import { checkConditionalParts } from "./schema-lint/conditionalParts.ts";
 import { checkPageConditions } from "./schema-lint/conditions.ts";
@@ -26,6 +28,7 @@ import { checkQuestionRules } from "./schema-lint/questionRules.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 import { checkOfficeTokens } from "./schema-lint/officeTokens.ts";
 import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
+import { missingParts } from "./schema-lint/requiredParts.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
 /**
@@ -68,8 +71,10 @@ function findings(schema: LoadedSchema): Finding[] {
   return meaning.length ? meaning : checkCompiles(schema, form);
 }
 
-/** Every problem of a schema folder, once each, with its line and column. */
+/** Every problem of a schema folder, once each, with its line and column: first every required part it lacks, each named. */
 export async function checkSchema(dir: string): Promise<Problem[]> {
+  const missing = await missingParts(dir);
+  if (missing.length) return uniqueSorted(missing.map(({ file, pointer, message }) => ({ file, line: 1, column: 1, pointer, message })));
   return checkLoaded(await loadSchema(dir));
 }
 
@@ -87,7 +92,8 @@ export function checkLoaded(schema: LoadedSchema): Problem[] {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf("--dir");
-  const dir = resolve((at > 0 && process.argv[at + 1]) || "schema");
+  const given = at > 0 ? process.argv[at + 1] : undefined;
+  const dir = given ? resolve(given) : formDir();
   // Paths as the author opens them: relative to where the command runs when the folder is inside it.
   const inside = relative(process.cwd(), dir);
   const shown = inside.startsWith("..") ? dir : inside || ".";

@@ -4,7 +4,8 @@
  * wrote. Nothing changed when the inputs hash to the recorded digest and every output is still
  * there with its recorded hash (an output edited, checked out or deleted since is rebuilt).
  *
- * The inputs: every file under schema/ but schema/generated/ (pages, option lists, partner
+ * The inputs: the form folder's name (FORM_DIR, scripts/formDir.ts) and every file under it and
+ * under schema/ (the authoring reference describes the shipped form) but schema/generated/ (pages, option lists, partner
  * settings, rules, account and document schemas, meta-schemas), .vscode/settings.json (the
  * authoring reference lists its mappings), package-lock.json (ajv, json-schema-to-typescript and
  * the rest of the libraries the build runs), and every source file the build imports, followed
@@ -14,6 +15,7 @@
 import { createHash } from "node:crypto";
 import { readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
+import { formDir } from "./formDir.ts";
 
 /** Every function takes the project's folder (a test gives one of its own). */
 const projectRoot = join(import.meta.dirname, "..");
@@ -57,7 +59,9 @@ async function importClosure(root: string, entry: string): Promise<string[]> {
 
 /** Every file the build reads, relative to the project, sorted. */
 export async function buildInputs(root = projectRoot): Promise<string[]> {
-  const schema = (await filesUnder(root, "schema")).filter((file) => !generated.test(file));
+  const form = relative(root, formDir(root));
+  const folders = form === "schema" ? ["schema"] : ["schema", form];
+  const schema = (await Promise.all(folders.map((dir) => filesUnder(root, dir).catch(() => [])))).flat().filter((file) => !generated.test(file));
   const code = await importClosure(root, "scripts/schema-build.ts");
   return [...new Set([...schema, ...code, ".vscode/settings.json", "package-lock.json"])].sort();
 }
@@ -65,6 +69,7 @@ export async function buildInputs(root = projectRoot): Promise<string[]> {
 /** One digest of the inputs' names and contents (a missing file counts as such). */
 export async function inputsDigest(root = projectRoot): Promise<string> {
   const hash = createHash("sha256");
+  hash.update(`form folder\0${relative(root, formDir(root))}\n`);
   for (const file of await buildInputs(root)) {
     const content = await readFile(join(root, file)).catch(() => null);
     hash.update(`${file}\0${content === null ? "missing" : hashOf(content)}\n`);

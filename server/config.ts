@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { partnerSettings } from "../schema/partner.ts";
 import { ownerOnlyFileMode, ownerOnlyFolder } from "./ownerOnly.ts";
 
 /** Everything the server reads from its environment (README, "Configuration"). */
@@ -212,7 +213,8 @@ export async function loadConfig(env: Readonly<Record<string, string | undefined
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
-    mailFrom: env.MAIL_FROM || "Transfer Application <no-reply@localhost>",
+    // The form's own title by default (its partner settings), so a mail names the application it is about.
+    mailFrom: env.MAIL_FROM || `${partnerSettings.applicationTitle} <no-reply@localhost>`,
     publicUrl: origin(env.PUBLIC_URL || `http://localhost:${listenPort}`),
     publicUrlSet: Boolean(env.PUBLIC_URL),
     secret,

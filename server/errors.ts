@@ -4,7 +4,7 @@
  * written once. A message may hold {tokens}, filled from the error's params.
  */
 import { interpolate, messages, summaryHeading } from "../engine/index.ts";
-import resetForm from "../schema/account/reset.schema.json" with { type: "json" };
+import resetForm from "../schema/generated/form/account/reset.schema.ts";
 
 interface CatalogueEntry {
   status: number;

@@ -1,10 +1,10 @@
 import { type AccountFormName, type CompiledValidator, type Form, type Node, compileForm } from "../../engine/index.ts";
 import { type FieldRules, fieldRules } from "../../renderer/index.ts";
-import confirmSchema from "../../schema/account/confirm.schema.json" with { type: "json" };
-import forgotSchema from "../../schema/account/forgot.schema.json" with { type: "json" };
-import loginSchema from "../../schema/account/login.schema.json" with { type: "json" };
-import resetSchema from "../../schema/account/reset.schema.json" with { type: "json" };
-import signupSchema from "../../schema/account/signup.schema.json" with { type: "json" };
+import confirmSchema from "../../schema/generated/form/account/confirm.schema.ts";
+import forgotSchema from "../../schema/generated/form/account/forgot.schema.ts";
+import loginSchema from "../../schema/generated/form/account/login.schema.ts";
+import resetSchema from "../../schema/generated/form/account/reset.schema.ts";
+import signupSchema from "../../schema/generated/form/account/signup.schema.ts";
 import { accountValidators } from "../../schema/accountValidators.ts";
 import { sharedDefinition } from "../../schema/shared.ts";
 

@@ -45,7 +45,7 @@ export function FormPage({ pageId }: FormPageProps) {
   // later asks reuse the answer while no answer a condition reads has changed.
   useEffect(() => onIdle(() => void hiddenKeys(appForm, formStore.getState().answers)), []);
   useFieldFocus();
-  // A link to a field (/about#citizenship_type, a summary link) needs the whole page drawn to focus it.
+  // A link to a field (/<page>#<key>, a summary link) needs the whole page drawn to focus it.
   const toField = useLocation().hash.length > 1;
   const page = appForm.pages.find((p) => p.id === pageId);
   if (!page) throw new Error(`the application has no page "${pageId}"`);

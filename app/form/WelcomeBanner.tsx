@@ -1,30 +1,14 @@
-import { type Banner, bannerFor } from "../../engine/index.ts";
+import { type Banner, bannerFor, interpolate, partnerTokens } from "../../engine/index.ts";
 import { partnerSettings } from "../../schema/partner.ts";
 import { carrying } from "../navigation/carry.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { useAppStore } from "../session/hooks.ts";
 
-const { providerName, schoolAbbreviation } = partnerSettings;
-
-/** What each banner of spec section 1 says. */
-const banners: Record<Exclude<Banner, null>, { title: string; text: string }> = {
-  submitted: {
-    title: "Thank you for applying!",
-    text: `${providerName} will send you an admissions decision within two weeks of receiving your application and supporting materials.`,
-  },
-  firstLogin: {
-    title: `Welcome to the ${schoolAbbreviation} Transfer Application!`,
-    text: "Your application fee is waived, and no letter of recommendation is needed.",
-  },
-  returning: {
-    title: "Welcome back!",
-    text: "Everything you saved is kept. Pick up where you left off; each page is saved when you go on to the next.",
-  },
-  visitor: {
-    title: `Welcome to the ${schoolAbbreviation} Transfer Application!`,
-    text: "It takes about 20 minutes, there is no application fee, and no letter of recommendation is needed.",
-  },
-};
+/** What each banner of spec section 1 says: the partner settings' welcomeBanners, their {tokens} filled. */
+const tokens = partnerTokens(partnerSettings);
+const banners = Object.fromEntries(
+  Object.entries(partnerSettings.welcomeBanners).map(([name, { title, text }]) => [name, { title: interpolate(title, tokens), text: interpolate(text, tokens) }]),
+) as Record<Exclude<Banner, null>, { title: string; text: string }>;
 
 /** The welcome banner of the form pages, by the rule of spec section 1 (engine bannerFor). */
 export function WelcomeBanner() {

@@ -1,3 +1,5 @@
+import logoUrl from "../../schema/generated/form/logo.ts";
+import theme from "../../schema/generated/form/theme.ts";
 import { partnerSettings } from "../../schema/partner.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
@@ -13,7 +15,7 @@ export function Header() {
       <SkipLink />
       <div className="header__brand">
         {/* The name beside it says what the logo says. */}
-        <img className="header__logo" src="/logo.svg" alt="" width="40" height="46" />
+        <img className="header__logo" src={logoUrl} alt="" width={theme.logo.width} height={theme.logo.height} />
         <div className="header__names">
           <span className="header__provider">{partnerSettings.providerName}</span>
           <span className="header__title">{partnerSettings.applicationTitle}</span>

@@ -8,7 +8,7 @@ import type { ServerResponse } from "node:http";
 import { readFile, readdir } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
-import accountDefinitions from "../../schema/account/definitions.schema.json" with { type: "json" };
+import accountDefinitions from "../../schema/generated/form/account/definitions.schema.ts";
 import { type SampleCategory, sampleLookup } from "./sampleLookup.ts";
 import { type SchemaState, refresh } from "./schemaState.ts";
 

@@ -9,6 +9,9 @@ const lineLength = 100;
  * A required composite requires country, first line and city, and the state while the country
  * offers a list. The lists named here must exist in schema/options/ (schema:check verifies it).
  */
+/** The option list of each country's states or provinces, by the country's value: the address's state question offers it. */
+export const regionListsByCountry: Readonly<Record<string, string>> = { USA: "statesUs", CAN: "provincesCa" };
+
 function locationFields(prefix: string, withLine2: boolean, required: boolean): Node[] {
   const must = required ? { required: true } : {};
   // Country first: the state list depends on it, so a keyboard user meets the list after choosing
@@ -23,7 +26,7 @@ function locationFields(prefix: string, withLine2: boolean, required: boolean): 
       key: `${prefix}state`,
       label: "State/Province",
       controller: `${prefix}country`,
-      optionsByValue: { USA: "statesUs", CAN: "provincesCa" },
+      optionsByValue: { ...regionListsByCountry },
       autoComplete: "address-level1",
       ...must,
     },

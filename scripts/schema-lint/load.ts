@@ -28,6 +28,8 @@ export interface LoadedSchema {
   receipt: SchemaFile;
   /** The admissions office console's words. */
   office: SchemaFile;
+  /** The colours and logo. */
+  theme: SchemaFile;
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
@@ -61,7 +63,7 @@ async function strayFiles(dir: string, sub: string): Promise<string[]> {
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, rules, footer, receipt, office, document, strays] = await Promise.all([
+  const [pages, options, account, meta, partner, rules, footer, receipt, office, theme, document, strays] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
@@ -71,6 +73,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
     readJsonFile(dir, "footer.json"),
     readJsonFile(dir, "receipt.json"),
     readJsonFile(dir, "office.json"),
+    readJsonFile(dir, "theme.json"),
     readJsonFile(dir, "document.schema.json"),
     Promise.all([strayFiles(dir, "pages"), strayFiles(dir, "options")]).then((lists) => lists.flat()),
   ]);
@@ -86,7 +89,7 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, rules, footer, receipt, office, document, account, meta, strays, definition };
+  return { dir, pages, options, partner, rules, footer, receipt, office, theme, document, account, meta, strays, definition };
 }
 
 /** Every JSON file of the schema folder. */
@@ -98,6 +101,7 @@ export const allFiles = (schema: LoadedSchema): SchemaFile[] => [
   schema.footer,
   schema.receipt,
   schema.office,
+  schema.theme,
   schema.document,
   ...schema.account,
   ...schema.meta,

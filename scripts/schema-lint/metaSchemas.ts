@@ -147,5 +147,6 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   check(schema.footer, "footer.schema.json");
   check(schema.receipt, "receipt.schema.json");
   check(schema.office, "office.schema.json");
+  check(schema.theme, "theme.schema.json");
   return findings;
 }

@@ -1,6 +1,6 @@
 /** The document questions of the application and the size of a document, as the schema gives them. */
 import { type Form, conditionedDocuments, resolveKey } from "../../engine/index.ts";
-import documentSchema from "../../schema/document.schema.json" with { type: "json" };
+import documentSchema from "../../schema/generated/form/document.schema.ts";
 import { form } from "../form.ts";
 import { AppError } from "../errors.ts";
 

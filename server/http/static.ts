@@ -12,7 +12,7 @@ const apiPrefixes = ["/api/", "/public/", "/service/", "/lookup/", "/staff-api/"
 /** Where the build puts the pages it drew for a new visitor (scripts/build/prerender.ts). */
 const prerenderedDir = "prerendered";
 
-/** The pages drawn at build time by their address: /about is prerendered/about.html. */
+/** The pages drawn at build time by their address: /<page id> is prerendered/<page id>.html. */
 async function prerenderedPages(dir: string): Promise<Map<string, string>> {
   const files = await readdir(join(dir, prerenderedDir)).catch(() => []);
   return new Map(files.filter((name) => name.endsWith(".html")).map((name) => [`/${name.slice(0, -".html".length)}`, `${prerenderedDir}/${name}`]));

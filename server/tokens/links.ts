@@ -38,7 +38,7 @@ export async function accountIdOf(sql: Sql, username: string): Promise<string | 
   return rows[0]?.id ?? null;
 }
 
-/** The form's first page in step order, where a link opens the application (/about in this application). */
+/** The form's first page in step order, where a link opens the application (derived from the pages, never named). */
 const firstPath = `/${form.pages[0]?.id ?? ""}`;
 
 /** The path of the read-only print view of the account a service token names (the app loads it from GET /service/tmp-pdf). */

@@ -4,6 +4,7 @@ import { messages } from "../../engine/index.ts";
 import { type ServiceApplication, serviceApplicationQuery } from "../../app/api/queries/tokens.ts";
 import { queryClient } from "../../app/api/queryClient.ts";
 import { ServiceView } from "../../app/form/ServiceView.tsx";
+import { defaultRoute } from "../../app/navigation/defaultRoute.ts";
 import { partnerSettings } from "../../schema/index.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import { completeAnswers } from "../fixtures/application.ts";
@@ -46,7 +47,7 @@ const meta = {
   title: "Shell/Service view",
   ...shellMeta,
   // A whole screen, edge to edge.
-  parameters: { layout: "fullscreen", shell: { path: `/about?service_token=${token}` } },
+  parameters: { layout: "fullscreen", shell: { path: `${defaultRoute}?service_token=${token}` } },
   render: () => <ServiceView token={token} />,
 } satisfies Meta;
 export default meta;

@@ -37,6 +37,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A submit that found errors: the status is validating and the engine's errors are shown. */
+/** The summary's link to a question: its page (as the schema places it) and its anchor. */
+const anchorOf = (key: string): string => `/${realForm.keys.get(key)?.page ?? ""}#${key}`;
+
 const validatingWith = (answers: Answers) => () => {
   studentLoggedIn();
   appStore.getState().setWebStatus("validating");
@@ -51,11 +54,11 @@ export const Validating: Story = {
     const summary = within(canvasElement);
     await expect(summary.getByRole("heading", { level: 2 })).toHaveTextContent(summaryHeading);
     const link = summary.getByRole("link", { name: summaryLine(incompleteAnswers(), "first_name") });
-    await expect(link).toHaveAttribute("href", "/about#first_name");
-    const stop = summary.getAllByRole("link").find((a) => a.getAttribute("href") === "/about#student_app_type_error_msg");
+    await expect(link).toHaveAttribute("href", anchorOf("first_name"));
+    const stop = summary.getAllByRole("link").find((a) => a.getAttribute("href") === anchorOf("student_app_type_error_msg"));
     await expect(stop?.closest("li")).toHaveClass("summary__item--warning");
     await userEvent.click(link);
-    await expect(args.openLink).toHaveBeenCalledWith("/about#first_name");
+    await expect(args.openLink).toHaveBeenCalledWith(anchorOf("first_name"));
   },
 };
 

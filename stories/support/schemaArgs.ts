@@ -6,7 +6,7 @@
  */
 import type { ArgTypes, InputType } from "storybook/internal/types";
 import type { Node } from "../../engine/index.ts";
-import pageSchema from "../../schema/meta/page.schema.json" with { type: "json" };
+import pageSchema from "../../schema/generated/form/meta/page.schema.ts";
 import { allKinds } from "../../scripts/authoring-docs/kinds.ts";
 import { type Located, type MetaSchemas, type SchemaNode, defaultOf, isTableObject, propertiesOf, target, textOf, typeOf } from "../../scripts/authoring-docs/metaSchemas.ts";
 

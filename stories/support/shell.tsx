@@ -7,13 +7,14 @@ import type { WebStatus } from "../../engine/index.ts";
 import { queryClient } from "../../app/api/queryClient.ts";
 import { formStore } from "../../app/form/appForm.ts";
 import { AppShell } from "../../app/layout/AppShell.tsx";
+import { defaultRoute } from "../../app/navigation/defaultRoute.ts";
 import type { NavState } from "../../app/navigation/navState.ts";
 import { appStore } from "../../app/session/appStore.ts";
 import { toastQueue } from "../../app/ui/toasts.ts";
 
 /** Where a shell story opens: the `shell` parameter of a story file or a story (merged). */
 export interface ShellParameters {
-  /** The address, with its query (`/reset?username=…`); /about unless given. */
+  /** The address, with its query (`/reset?username=…`); the default route (the first page) unless given. */
   path?: string;
   /** What the previous screen handed over in navigation state (a message, a username). */
   state?: NavState;
@@ -33,7 +34,7 @@ interface ShellProps {
 
 /** The app's providers around a story: its query client, a router at the story's address, and AppShell (react-aria links, toasts). */
 function Shell({ Story, shell }: ShellProps) {
-  const [entry] = useState(() => ({ ...parsePath(shell.path ?? "/about"), state: shell.state ?? null, key: `story-${++showings}` }));
+  const [entry] = useState(() => ({ ...parsePath(shell.path ?? defaultRoute), state: shell.state ?? null, key: `story-${++showings}` }));
   const { layout: Layout } = shell;
   const screen = <Route path="*" element={<Story />} />;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../engine/index.ts";
+import { interpolate, messages, partnerTokens } from "../../engine/index.ts";
+import { partnerSettings } from "../../schema/partner.ts";
 import { checklistNote } from "../../app/account/checklistNote.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
@@ -105,17 +106,12 @@ describe("the account pages as they open", () => {
     await expectNoAxeViolations(page);
   });
 
-  it("lists the four benefits beside the login form", async () => {
+  it("lists the partner settings' benefits beside the login form", async () => {
     const { page } = e2e;
     await page.goto("/login");
     const benefits = page.getByRole("complementary").getByRole("listitem");
     await benefits.first().waitFor();
-    expect(await benefits.allTextContents()).toEqual([
-      "No application fee",
-      "No recommendation required",
-      "Automatic consideration for merit scholarships",
-      "An admissions decision within two weeks",
-    ]);
+    expect(await benefits.allTextContents()).toEqual(partnerSettings.loginBenefits.items.map((item) => interpolate(item, partnerTokens(partnerSettings))));
   });
 });
 

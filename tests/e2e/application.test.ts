@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from "./support/browser.ts";
 import { fillAnswer, fillableKeys, shownAnswer } from "./support/formDriver.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, toastTitled, validatingStudentThroughPage } from "./support/student.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-application");
 
@@ -206,14 +207,14 @@ describe("the steps of the application", () => {
     expect((await savedAnswers(username)).first_name).toBe("Ada");
 
     // Nothing gets through: the student stays, with the answer, and is told.
-    await page.getByRole("link", { name: pageTitle("about") }).click();
-    await page.waitForURL("**/about");
+    await page.getByRole("link", { name: pageTitle(firstPageId) }).click();
+    await page.waitForURL(`**${firstPath}`);
     await page.locator("#first_name").fill("Augusta");
     await page.unroute("**/api/answer");
     await page.route("**/api/answer", (route) => route.abort());
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await toastTitled(page, saveErrorTitle).getByText(messages.unexpected).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/about");
+    expect(new URL(page.url()).pathname).toBe(firstPath);
     expect(await page.locator("#first_name").inputValue()).toBe("Augusta");
     expect((await savedAnswers(username)).first_name).toBe("Ada");
 
@@ -226,7 +227,7 @@ describe("the steps of the application", () => {
 
   it("sends a visitor who typed an answer to sign up, with the answers, instead of saving", async () => {
     const { page } = e2e;
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("[data-banner=visitor]").waitFor();
     await page.locator("#first_name").fill("Grace");
     await page.getByRole("button", { name: "Save and Continue" }).click();
@@ -259,7 +260,7 @@ describe("a temporary answer set", () => {
 
   it("opens the form empty, and says why, when the link is not genuine", async () => {
     const { page } = e2e;
-    await page.goto("/about?token=not-a-token");
+    await page.goto(`${firstPath}?token=not-a-token`);
     await toastTitled(page, messages.dialogDefaultTitle).waitFor();
     expect(await page.locator("#first_name").inputValue()).toBe("");
   });

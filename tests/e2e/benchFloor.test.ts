@@ -9,6 +9,7 @@ import { aboutFloor } from "../../bench/floor/build.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { whenDrawn } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-bench-floor");
 
@@ -17,8 +18,8 @@ const typed = new Set(["text", "tel", "textarea"]);
 
 it("has the text fields the app's About You page shows a visitor, with their labels", async () => {
   const { page } = e2e;
-  await page.goto("/about");
-  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.goto(firstPath);
+  await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
   // The page draws its sections one after another: all of them, before they are counted.
   await whenDrawn(page);
   // Only the fields typed into: a date's segments are spin buttons, and a select's trigger a button.
@@ -34,7 +35,7 @@ it("has the text fields the app's About You page shows a visitor, with their lab
 it("opens the same conditional block as the app, whose first control is the one the benchmark waits for", async () => {
   const { page } = e2e;
   const { block } = aboutFloor();
-  await page.goto("/about");
+  await page.goto(firstPath);
   await page.getByRole("radiogroup", { name: block.controlLabel }).getByText(block.valueLabel, { exact: true }).click();
   await expect.poll(() => page.locator(`[id="${block.firstFieldId}"]`).isVisible()).toBe(true);
 });

@@ -4,18 +4,19 @@ import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser } from "./support/student.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-inactivity");
 
 const warningTitle = "Are you still there?";
 
-/** A logged-in student on /about with the page's clock under the test's control. */
+/** A logged-in student on the first page with the page's clock under the test's control. */
 async function idleStudent(): Promise<void> {
   const { page, context, server } = e2e;
   await page.clock.install();
   await studentInBrowser(server, context);
-  await page.goto("/about");
-  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.goto(firstPath);
+  await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
 }
 
 const warning = () => e2e.page.getByRole("alertdialog", { name: warningTitle });
@@ -50,7 +51,7 @@ describe("inactivity while logged in", () => {
     await warning().waitFor({ state: "detached" });
     await page.clock.fastForward("13:30");
     expect(await warning().count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe("/about");
+    expect(new URL(page.url()).pathname).toBe(firstPath);
     await page.clock.fastForward("00:40");
     await warning().waitFor();
   });

@@ -6,6 +6,7 @@ import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations, takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, toastTitled } from "./support/student.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-journey");
 
@@ -18,7 +19,7 @@ describe("a student's way into an account", () => {
   it("keeps a visitor's answers through sign-up, confirmation and login, and saves them into the account", async () => {
     const { page, server } = e2e;
     const username = newUsername("visitor");
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("#first_name").fill("Ada");
     await page.locator("#last_name").fill("Lovelace");
     await page.getByText(optionLabel("student_app_type", "2"), { exact: true }).click();
@@ -50,7 +51,7 @@ describe("a student's way into an account", () => {
     await page.getByLabel("Password", { exact: true }).fill(goodPassword);
     await page.getByRole("button", { name: "Log In" }).click();
 
-    await page.waitForURL("**/about");
+    await page.waitForURL(`**${firstPath}`);
     await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
     await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
     const { rows } = await server.db.query<{ answers: Record<string, unknown> }>(
@@ -112,7 +113,7 @@ describe("a student's way into an account", () => {
       await page.getByRole("button", { name: repeatGroup("parent").addLabel, exact: true }).click();
       await page.waitForURL("**/login");
       await page.getByRole("alert").getByText(messages.sessionInvalid).waitFor();
-      await page.goto("/about");
+      await page.goto(firstPath);
       expect(await page.locator("#first_name").inputValue()).toBe("");
     });
   });

@@ -1,5 +1,6 @@
 /** Logging out ends on /login with the server's message, from whichever page it starts. */
 import { describe, expect, it } from "vitest";
+import { pageIds } from "../../schema/generated/pageIds.ts";
 import { notices } from "../../server/notices.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
@@ -26,7 +27,7 @@ describe("logging out", () => {
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 
-  it.each(["about", "education", "final-steps"])("ends on /login with the message from /%s", async (id) => {
+  it.each(pageIds)("ends on /login with the message from /%s", async (id) => {
     const { page, context, server } = e2e;
     await studentInBrowser(server, context);
     await page.goto(`/${id}`);

@@ -9,9 +9,10 @@ import { describe, expect, it } from "vitest";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { openRoute } from "./support/routes.ts";
 import { useBrowser } from "./support/session.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-long-page");
-const about = { path: "/about", heading: pageTitle("about") };
+const about = { path: firstPath, heading: pageTitle(firstPageId) };
 
 /** For each section of the page: whether its content is rendered (not skipped as off-screen). */
 const sectionsRendered = () =>

@@ -16,6 +16,7 @@ import { goodPassword } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, studentInBrowser } from "./support/student.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-new-student-"));
 const e2e = useBrowser("e2e-new-student", { dataDir });
@@ -34,8 +35,8 @@ async function storedAnswers(username: string): Promise<Record<string, unknown>>
 const keptEntries = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("transfer-application.unsaved.")));
 
 const openAbout = async (page: Page) => {
-  await page.goto("/about");
-  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.goto(firstPath);
+  await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
 };
 
 describe("a refused upload", () => {
@@ -53,7 +54,7 @@ describe("a refused upload", () => {
 });
 
 describe("removing an entry", () => {
-  it("finding 9: removing parent 2 on /about removes it on the server too", async () => {
+  it("finding 9: removing parent 2 on its page removes it on the server too", async () => {
     const { page, context, server } = e2e;
     const username = await studentInBrowser(server, context);
     const parent = repeatGroup("parent");

@@ -1,6 +1,6 @@
 /**
  * The first screen drawn at build time (scripts/build/prerender.ts), through the built app and the
- * real server: a new visitor's /about and /login arrive drawn in the HTML, before any JavaScript;
+ * real server: a new visitor's first page and /login arrive drawn in the HTML, before any JavaScript;
  * React takes the page over without a hydration error, and the page then works; what a visitor
  * types, ticks and presses before that reaches the app, so nothing is lost; a student and a
  * visitor with stored answers get the page drawn in the browser, with their answers.
@@ -13,6 +13,7 @@ import { descKey } from "../../engine/index.ts";
 import { takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentClientInBrowser } from "./support/student.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-prerender");
 
@@ -20,7 +21,7 @@ const e2e = useBrowser("e2e-prerender");
 const visitorAnswersKey = "transfer-application.visitor-answers";
 
 const pages: { path: string; heading: string; firstLabel: string; textField: (page: Page) => Locator; chunk: string }[] = [
-  { path: "/about", heading: pageTitle("about"), firstLabel: question("student_app_type").label, textField: (page) => page.locator("#first_name"), chunk: "formPart" },
+  { path: firstPath, heading: pageTitle(firstPageId), firstLabel: question("student_app_type").label, textField: (page) => page.locator("#first_name"), chunk: "formPart" },
   { path: "/login", heading: "Log In", firstLabel: "Email Address", textField: (page) => page.getByRole("textbox", { name: "Email Address" }), chunk: "LoginPage" },
 ];
 
@@ -147,7 +148,7 @@ describe.each(pages)("$path for a new visitor", ({ path, heading, firstLabel, te
     expect(await keptFromHtml(page, field)).toEqual([true, true]);
     await field.fill("Ada");
     await expect(field.inputValue()).resolves.toBe("Ada");
-    if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Ada");
+    if (path === firstPath) await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Ada");
     expect(errors).toEqual([]);
   });
 });
@@ -164,11 +165,11 @@ describe("every other page prerendered", () => {
   });
 });
 
-describe("/about once hydrated", () => {
+describe("the first page once hydrated", () => {
   it("shows the block an option opens", async () => {
     const { page } = e2e;
     const errors = consoleErrors(page);
-    await page.goto("/about");
+    await page.goto(firstPath);
     await hydrated(page);
     await page.getByRole("radiogroup", { name: question("student_app_type").label }).getByText(optionLabel("student_app_type", "1"), { exact: true }).click();
     await page.getByText(/^STOP: Do not continue with this application/).waitFor();
@@ -207,13 +208,13 @@ async function press(page: Page, element: Locator): Promise<void> {
 }
 
 describe("what a visitor does before the app has taken the page over", () => {
-  it("/about: typed text, a ticked option and a pressed select all reach the app's answers", async () => {
+  it("the first page: typed text, a ticked option and a pressed select all reach the app's answers", async () => {
     const { page } = e2e;
     const errors = consoleErrors(page);
     await rememberPrerendered(page);
     const scripts = await holdScripts(page, allButTakeover);
     // DOMContentLoaded waits for the module script: the page is on screen before it.
-    await page.goto("/about", { waitUntil: "commit" });
+    await page.goto(firstPath, { waitUntil: "commit" });
     const field = page.locator("#root input:not([type]), #root input[type=text]").first();
     await field.waitFor();
     const radio = page.locator("#root input[type=radio]").first();
@@ -273,7 +274,7 @@ describe("what a visitor does before the app has taken the page over", () => {
   });
 
   it.each([
-    ["/about", "formPart", "#first_name"],
+    [firstPath, "formPart", "#first_name"],
     ["/login", "LoginPage", "#username"],
   ])("%s takes typing while its own chunk is on its way, and the app keeps it, with focus and caret", async (path, chunk, id) => {
     const { page } = e2e;
@@ -291,7 +292,7 @@ describe("what a visitor does before the app has taken the page over", () => {
     await hydrated(page);
     await page.keyboard.type(" Hopper");
     await expect.poll(() => field.inputValue()).toBe("Grace Hopper");
-    if (path === "/about") await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Grace Hopper");
+    if (path === firstPath) await expect.poll(async () => (await storedVisitorAnswers(page)).first_name, { timeout: 15_000 }).toBe("Grace Hopper");
     expect(errors).toEqual([]);
   });
 });
@@ -301,7 +302,7 @@ describe("who gets the page drawn in the browser", () => {
     const { page } = e2e;
     const errors = consoleErrors(page);
     await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ first_name: "Katherine" })), visitorAnswersKey);
-    await page.goto("/about");
+    await page.goto(firstPath);
     await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Katherine");
     await page.goto("/login");
     await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
@@ -313,7 +314,7 @@ describe("who gets the page drawn in the browser", () => {
     const { page } = e2e;
     await page.addInitScript((key) => localStorage.setItem(key, JSON.stringify({ first_name: "Katherine" })), visitorAnswersKey);
     const scripts = await holdScripts(page, allButTakeover);
-    await page.goto("/about", { waitUntil: "commit" });
+    await page.goto(firstPath, { waitUntil: "commit" });
     await expect.poll(() => page.locator("#root").evaluate((root) => (root as HTMLElement).inert), { timeout: 15_000 }).toBe(true);
     scripts.release();
     await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Katherine");
@@ -325,9 +326,9 @@ describe("who gets the page drawn in the browser", () => {
     const errors = consoleErrors(page);
     const { client } = await studentClientInBrowser(server, context);
     expect((await client.put("/api/answer", { first_name: "Dorothy" })).status).toBe(200);
-    const html = await page.request.get("/about");
+    const html = await page.request.get(firstPath);
     expect(await html.text()).toContain('<div id="root"></div>');
-    await page.goto("/about");
+    await page.goto(firstPath);
     await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Dorothy");
     expect(errors).toEqual([]);
   });

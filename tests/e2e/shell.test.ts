@@ -7,6 +7,7 @@ import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { refusedLogin, studentInBrowser, toastTitled } from "./support/student.ts";
+import { firstPageId, firstPath, pathOf } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-shell");
 
@@ -17,20 +18,16 @@ const path = () => {
 
 describe("routes", () => {
   it.each([
-    ["/", "/about"],
-    ["/nowhere/at/all?token=abc&x=1", "/about?token=abc&x=1"],
-    ["/completion", "/about"],
+    ["/", firstPath],
+    ["/nowhere/at/all?token=abc&x=1", `${firstPath}?token=abc&x=1`],
+    ["/completion", firstPath],
   ])("sends %s to %s", async (from, to) => {
     await e2e.page.goto(from);
-    await e2e.page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+    await e2e.page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     expect(path()).toBe(to);
   });
 
-  it.each([
-    ["about", "first_name"],
-    ["education", "entry_term"],
-    ["final-steps", "grant_counselor_agree"],
-  ])("renders the schema's page %s inside the shell", async (id, key) => {
+  it.each(["first_name", "entry_term", "grant_counselor_agree"].map((key) => [pathOf(key).slice(1), key]))("renders the schema's page %s inside the shell", async (id, key) => {
     const { page } = e2e;
     await page.goto(`/${id}`);
     await page.getByRole("heading", { name: pageTitle(id), level: 1 }).waitFor();
@@ -71,7 +68,7 @@ describe("routes", () => {
       await profile.held;
       await route.continue();
     });
-    await page.goto("/about");
+    await page.goto(firstPath);
     // No full-screen cover at any point: the header is there while the form's code is on its way.
     await page.getByRole("status").getByText("loading spinner").waitFor();
     await page.getByRole("banner").waitFor();
@@ -81,7 +78,7 @@ describe("routes", () => {
     expect(await page.locator(".loading-screen").count()).toBe(0);
     expect(await page.getByRole("heading", { level: 1 }).count()).toBe(0);
     profile.release();
-    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+    await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     expect(await page.getByText("loading spinner").count()).toBe(0);
   });
 
@@ -91,7 +88,7 @@ describe("routes", () => {
     // Only the profile fails: the other call of the form pages answers as for a student.
     await page.route("**/api/add-another", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
     await page.route("**/api/profile", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "boom" }) }));
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.getByRole("heading", { name: messages.rootErrorTitle }).waitFor();
     await page.getByText(messages.rootErrorText).waitFor();
   });
@@ -100,7 +97,7 @@ describe("routes", () => {
 describe("the header and footer", () => {
   it("offers a visitor Sign In and Create Account, both carrying the answers typed so far", async () => {
     const { page } = e2e;
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("#first_name").fill("Katherine");
     await page.getByRole("button", { name: "Account" }).click();
     const popover = page.getByRole("dialog", { name: "Account" });
@@ -112,7 +109,7 @@ describe("the header and footer", () => {
   it("shows a logged-in student their username, and Log Out forgets everything and goes to /login", async () => {
     const { page, context, server } = e2e;
     const username = await studentInBrowser(server, context);
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("#first_name").fill("Dorothy");
     await page.getByRole("button", { name: "Account" }).click();
     const popover = page.getByRole("dialog", { name: "Account" });
@@ -120,7 +117,7 @@ describe("the header and footer", () => {
     await popover.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL("**/login");
     await page.getByText("You have been logged out.").waitFor();
-    await page.goto("/about");
+    await page.goto(firstPath);
     expect(await page.locator("#first_name").inputValue()).toBe("");
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   });
@@ -129,9 +126,9 @@ describe("the header and footer", () => {
     const { page, context, server } = e2e;
     await studentInBrowser(server, context);
     await page.route("**/api/logout", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "The server is not ready." }) }));
-    await page.goto("/about");
+    await page.goto(firstPath);
     // The header shows while the page loads; the account menu is used on the loaded page.
-    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+    await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("button", { name: "Log Out" }).click();
     const dialog = page.getByRole("dialog", { name: messages.unexpectedErrorDialog });

@@ -16,6 +16,7 @@ import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { validatingStudentThroughPage } from "./support/student.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-student-words");
 
@@ -51,7 +52,7 @@ describe.each([1280, 390])("at %i px", (width) => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Password", { exact: true }).fill(goodPassword);
     await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL("**/about");
+    await page.waitForURL(`**${firstPath}`);
   });
 
   it("finding 5: the validation summary lists each missing item under the title of its step", async () => {
@@ -89,7 +90,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 
   it("finding 6: a date that does not exist says, beside its message (the label), what to do", async () => {
     const { page } = e2e;
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("#birth_date").getByRole("spinbutton").first().click();
     await page.keyboard.type("02302001");
     const error = fieldOf(page, "birth_date").locator(".field__error");
@@ -102,7 +103,7 @@ describe.each([1280, 390])("at %i px", (width) => {
   it("finding 7: a visitor sent to sign up by Save and Continue is told why, and that the answers are kept", async () => {
     const { page } = e2e;
     const { title, text } = partnerSettings.visitorSignup;
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("#first_name").fill("Grace");
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await page.waitForURL("**/signup");
@@ -113,7 +114,7 @@ describe.each([1280, 390])("at %i px", (width) => {
 
   it("finding 11: the first question names the university as its full name reads", async () => {
     const { page } = e2e;
-    await page.goto("/about");
+    await page.goto(firstPath);
     const label = page.locator("#student_app_type-label");
     await label.waitFor();
     expect(await label.textContent()).toBe(question("student_app_type").label);

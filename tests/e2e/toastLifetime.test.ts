@@ -6,6 +6,7 @@ import { goodPassword } from "../server/helpers/students.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, studentInBrowser, toastTitled } from "./support/student.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-toast-lifetime");
 
@@ -33,8 +34,8 @@ describe("error toasts", () => {
   it("finding 4: 'Your answers were not saved' closes once a save succeeds", async () => {
     const { page, context, server } = e2e;
     await studentInBrowser(server, context);
-    await page.goto("/about");
-    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+    await page.goto(firstPath);
+    await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     await page.route("**/api/answer", (route) => route.fulfill(refusal("The database is resting.")));
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await toastTitled(page, saveErrorTitle).getByText("The database is resting.").waitFor();
@@ -72,13 +73,13 @@ describe("error toasts", () => {
   it("keeps an error that comes with the move to a page: the answers a login could not save", async () => {
     const { page, server } = e2e;
     const username = await confirmedStudent(server);
-    await page.goto("/about");
+    await page.goto(firstPath);
     await page.locator("#first_name").fill("Katherine");
     await page.getByRole("button", { name: "Account" }).click();
     await page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "Sign In" }).click();
     await page.route("**/api/answer", (route) => route.fulfill(refusal("The database is resting.")));
     await logIn(username, goodPassword);
-    await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+    await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     await toastTitled(page, messages.successToastLabel).waitFor();
     await toastTitled(page, messages.dialogDefaultTitle).getByText("The database is resting.").waitFor();
   });

@@ -7,6 +7,7 @@ import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations, scrollPageTo } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { refusedLogin, studentInBrowser, toastTitled } from "./support/student.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-toast-placement");
 
@@ -97,8 +98,8 @@ it.each([
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-  await page.goto("/about");
-  await page.getByRole("heading", { name: pageTitle("about"), level: 1 }).waitFor();
+  await page.goto(firstPath);
+  await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
   await page.route("**/api/answer", (route) => route.fulfill(refusal));
   await page.getByRole("button", { name: "Save and Continue" }).click();
   const toast = toastTitled(page, saveErrorTitle);

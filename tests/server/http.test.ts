@@ -10,6 +10,7 @@ import { databaseKinds } from "./helpers/databases.ts";
 import { Client, publicUrl, startApp, testConfig } from "./helpers/server.ts";
 import { studentWithSession } from "./helpers/students.ts";
 import { useServer } from "./helpers/suite.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 describe.each(databaseKinds)("HTTP behaviour (%s)", (kind) => {
   const s = useServer(kind, "http");
@@ -128,7 +129,7 @@ describe.each(databaseKinds)("HTTP behaviour (%s)", (kind) => {
       const web = await startApp(s.db, testConfig({ smtpUrl: s.mailbox.url, staticDir: dist }));
       try {
         const client = new Client(web.app);
-        for (const path of ["/", "/about", "/reset?username=a%40b.edu&id=x", "/no/such/page"]) {
+        for (const path of ["/", firstPath, "/reset?username=a%40b.edu&id=x", "/no/such/page"]) {
           const page = await client.get(path);
           expect(page.status).toBe(200);
           expect(page.headers["content-type"]).toMatch(/^text\/html/);
@@ -145,7 +146,7 @@ describe.each(databaseKinds)("HTTP behaviour (%s)", (kind) => {
     });
 
     it("is not needed: without dist/ the API alone answers", async () => {
-      expect((await new Client(s.t.app).get("/about")).status).toBe(404);
+      expect((await new Client(s.t.app).get(firstPath)).status).toBe(404);
     });
   });
 });

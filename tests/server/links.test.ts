@@ -6,6 +6,7 @@ import { databaseKinds } from "./helpers/databases.ts";
 import { Client, hours, publicUrl } from "./helpers/server.ts";
 import { studentWithSession } from "./helpers/students.ts";
 import { useServer } from "./helpers/suite.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 const tokenOf = (url: string, name: string): string => new URL(url).searchParams.get(name)!;
 
@@ -24,7 +25,7 @@ describe.each(databaseKinds)("temporary and service links (%s)", (kind) => {
     it("returns one application's answer, add_another, document_answer and tabs", async () => {
       const { username } = await studentWithAnswers();
       const url = (await serviceLink(s.db, s.t.config, username, s.t.clock.now()))!;
-      expect(url.startsWith(`${publicUrl}/about?service_token=`)).toBe(true);
+      expect(url.startsWith(`${publicUrl}${firstPath}?service_token=`)).toBe(true);
       const res = await new Client(s.t.app).get(`/service/tmp-pdf?service_token=${encodeURIComponent(tokenOf(url, "service_token"))}`);
       expect(res).toMatchObject({
         status: 200,
@@ -69,7 +70,7 @@ describe.each(databaseKinds)("temporary and service links (%s)", (kind) => {
     it("returns the stored answer set, to anyone holding the link", async () => {
       const answers = { first_name: "Ada", optin_sms_ind: true };
       const { url } = (await tmpAnswersLink(s.db, s.t.config, answers, s.t.clock.now())) as { url: string };
-      expect(url.startsWith(`${publicUrl}/about?token=`)).toBe(true);
+      expect(url.startsWith(`${publicUrl}${firstPath}?token=`)).toBe(true);
       const res = await new Client(s.t.app).get(`/public/tmp?token=${encodeURIComponent(tokenOf(url, "token"))}`);
       expect(res).toMatchObject({ status: 200, body: { answer: answers } });
     });

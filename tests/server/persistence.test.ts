@@ -10,6 +10,7 @@ import { databaseKinds, postgresSchema } from "./helpers/databases.ts";
 import { type Mailbox, codeIn, startMailbox } from "./helpers/mailbox.ts";
 import { Client, publicUrl, testConfig } from "./helpers/server.ts";
 import { goodPassword, newUsername } from "./helpers/students.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, "../..");
@@ -69,8 +70,8 @@ describe.each(databaseKinds)("what survives a restart (%s)", (kind) => {
     const file = join(config.dataDir, "answers.json");
     await writeFile(file, JSON.stringify({ first_name: "Grace" }));
     const tmpUrl = (await cli(config, "tmp-answers", file)).at(-1)!;
-    expect(serviceUrl).toMatch(new RegExp(`^${publicUrl}/about\\?service_token=`));
-    expect(tmpUrl).toMatch(new RegExp(`^${publicUrl}/about\\?token=`));
+    expect(serviceUrl).toMatch(new RegExp(`^${publicUrl}${firstPath}\\?service_token=`));
+    expect(tmpUrl).toMatch(new RegExp(`^${publicUrl}${firstPath}\\?token=`));
 
     const second = await buildApp({ config, logger: false });
     try {

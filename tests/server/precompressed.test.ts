@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/build/precompress.ts";
 import { type TestApp, startApp, testConfig } from "./helpers/server.ts";
 import { useServer } from "./helpers/suite.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 /** Text long enough to be compressed (over a kilobyte), different per file. */
 const text = (name: string): string => Array.from({ length: 200 }, (_, i) => `/* ${name} line ${i} */`).join("\n");
@@ -68,7 +69,7 @@ describe("the built web app, precompressed", () => {
     });
 
     it(`sends index.html ${encoding ?? "uncompressed"} for / and for a client route, never cached unchecked`, async () => {
-      for (const url of ["/", "/index.html", "/about", "/login?next=%2Feducation"]) {
+      for (const url of ["/", "/index.html", firstPath, "/login?next=%2Feducation"]) {
         const res = await get(url, accept);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers["content-encoding"], url).toBe(encoding);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/build/precompress.ts";
 import { type TestApp, startApp, testConfig } from "./helpers/server.ts";
 import { useServer } from "./helpers/suite.ts";
+import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 /** A page over a kilobyte (so it is compressed), naming what it is. */
 const html = (name: string): string => `<!doctype html><html><body><div id="root">${name}</div><!--${"x".repeat(2000)}--></body></html>`;
@@ -25,7 +26,7 @@ describe("the pages prerendered for a new visitor", () => {
     dist = await mkdtemp(join(tmpdir(), "dist-prerendered-"));
     await mkdir(join(dist, "prerendered"));
     await writeFile(join(dist, "index.html"), html("index"));
-    await writeFile(join(dist, "prerendered", "about.html"), html("about"));
+    await writeFile(join(dist, "prerendered", `${firstPageId}.html`), html(firstPageId));
     await writeFile(join(dist, "prerendered", "login.html"), html("login"));
     await precompressDir(dist);
     web = await startApp(s.db, testConfig({ smtpUrl: s.mailbox.url, staticDir: dist }));
@@ -38,11 +39,11 @@ describe("the pages prerendered for a new visitor", () => {
   const get = (url: string, headers: Record<string, string> = {}) => web.app.inject({ method: "GET", url, headers });
 
   it.each([
-    ["/about", "about"],
+    [firstPath, firstPageId],
     ["/login", "login"],
     ["/nothing", "index"],
     ["/", "index"],
-    ["/about/more", "index"],
+    [`${firstPath}/more`, "index"],
   ])("sends %s the page %s, checked on each visit, under the Content-Security-Policy", async (url, page) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -53,16 +54,16 @@ describe("the pages prerendered for a new visitor", () => {
   });
 
   it("sends a prerendered page precompressed to a browser that accepts it", async () => {
-    const res = await get("/about", { "accept-encoding": "br" });
+    const res = await get(firstPath, { "accept-encoding": "br" });
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html("about"));
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html(firstPageId));
   });
 
   it("sends index.html with a query (a token, a service token), which the app draws another way", async () => {
-    expect((await get("/about?token=abc")).body).toBe(html("index"));
+    expect((await get(`${firstPath}?token=abc`)).body).toBe(html("index"));
   });
 
   it("sends index.html to a browser with a session, whose student's answers the app draws", async () => {
-    expect((await get("/about", { cookie: "logged_in=1" })).body).toBe(html("index"));
+    expect((await get(firstPath, { cookie: "logged_in=1" })).body).toBe(html("index"));
   });
 });

@@ -4,6 +4,7 @@ import { databaseKinds } from "./helpers/databases.ts";
 import { Client, minutes, publicUrl, startApp, testConfig } from "./helpers/server.ts";
 import { goodPassword, studentWithSession } from "./helpers/students.ts";
 import { useServer } from "./helpers/suite.ts";
+import { firstPath } from "../support/formPaths.ts";
 
 describe.each(databaseKinds)("sessions and cross-site requests (%s)", (kind) => {
   const s = useServer(kind, "sessions");
@@ -100,7 +101,7 @@ describe.each(databaseKinds)("sessions and cross-site requests (%s)", (kind) => 
       const { client } = await studentWithSession(s.t.app);
       const referred = new Client(s.t.app, { origin: null });
       for (const [k, v] of client.jar) referred.jar.set(k, v);
-      const res = await referred.request("PUT", "/api/answer", { first_name: "Ada" }, { referer: `${publicUrl}/about` });
+      const res = await referred.request("PUT", "/api/answer", { first_name: "Ada" }, { referer: `${publicUrl}${firstPath}` });
       expect(res.status).toBe(200);
     });
 

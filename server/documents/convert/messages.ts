@@ -3,7 +3,7 @@
  * size and empty-file messages are the schema's (schema/document.schema.json), checked by the
  * engine's validateDocument; the one for a disallowed extension is read from there too.
  */
-import documentSchema from "../../../schema/document.schema.json" with { type: "json" };
+import documentSchema from "../../../schema/generated/form/document.schema.ts";
 import type { Outcome, Rejection } from "./types.ts";
 
 const tryAgain = "Please upload it again or choose another file.";

@@ -8,12 +8,13 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { formDir } from "../../../scripts/formDir.ts";
 
 const root = join(import.meta.dirname, "../../..");
-/** What the build reads: the app and all it imports, its static files and the build settings. */
-const inputs = ["app", "renderer", "engine", "schema", "public", "scripts/build", "index.html", "vite.config.ts", "package-lock.json"];
+/** What the build reads: the app and all it imports (the form folder, FORM_DIR, too), its static files and the build settings. */
+const inputs = ["app", "renderer", "engine", "schema", formDir(root), "public", "scripts/build", "index.html", "vite.config.ts", "package-lock.json"];
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -33,7 +34,7 @@ async function files(path: string): Promise<string[]> {
 async function sourceHash(): Promise<string> {
   const hash = createHash("sha256");
   for (const input of inputs) {
-    for (const file of await files(join(root, input))) hash.update(relative(root, file)).update(await readFile(file));
+    for (const file of await files(resolve(root, input))) hash.update(relative(root, file)).update(await readFile(file));
   }
   return hash.digest("hex").slice(0, 16);
 }

@@ -8,7 +8,7 @@ import { whenDrawn } from "./browser.ts";
 import type { E2e } from "./session.ts";
 import { studentClientInBrowser, submittedStudentInBrowser } from "./student.ts";
 
-/** The form's pages in step order (spec section 2: /about, /education and /final-steps in this application). */
+/** The form's pages in step order (spec section 2), from the schema. */
 const formPaths = new Set(realForm.pages.map((p) => `/${p.id}`));
 
 /** The routes of spec section 2, with the heading each shows. */

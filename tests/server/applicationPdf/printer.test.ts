@@ -19,6 +19,7 @@ import { launchBrowser } from "../../e2e/support/browser.ts";
 import { EmbeddedStorage } from "../../../server/storage/embedded.ts";
 import { TestClock } from "../helpers/server.ts";
 import { compact, pageTexts } from "./pdfText.ts";
+import { firstPath } from "../../support/formPaths.ts";
 
 const neverReady = join(import.meta.dirname, "neverReady");
 
@@ -61,7 +62,7 @@ describe("the application PDF's printer", { timeout: 60_000 }, () => {
   });
 
   const print = (staticDir: string, timeoutMs = 30_000) =>
-    printer.print({ url: `${printOrigin}/about?service_token=t`, route: printView({ staticDir, serviceData: async () => null }).route, ready: printReady, timeoutMs });
+    printer.print({ url: `${printOrigin}${firstPath}?service_token=t`, route: printView({ staticDir, serviceData: async () => null }).route, ready: printReady, timeoutMs });
 
   it("prints the page's own files and what its scripts drew", async () => {
     const outcome = await print(dir);
@@ -80,7 +81,7 @@ describe("the application PDF's printer", { timeout: 60_000 }, () => {
       const page = await context.newPage();
       const failed: string[] = [];
       page.on("requestfailed", (request) => failed.push(`${request.url().replace(beacon, "beacon")} ${request.failure()?.errorText}`));
-      await page.goto(`${printOrigin}/about`);
+      await page.goto(`${printOrigin}${firstPath}`);
       await page.locator(printReady).waitFor({ state: "attached" });
       expect(failed.sort()).toEqual(["beacon/fetch", "beacon/pixel.png", "beacon/style.css"].map((path) => `${path} net::ERR_BLOCKED_BY_CLIENT.Inspector`));
     } finally {
@@ -112,7 +113,7 @@ describe("the application PDF's printer", { timeout: 60_000 }, () => {
 
     it("fails each print as unavailable, saying where it looked", async () => {
       const absent = createPrinter({ executablePath: missing });
-      expect(await absent.print({ url: `${printOrigin}/about`, route: printView({ staticDir: dir, serviceData: async () => null }).route, ready: printReady, timeoutMs: 5000 })).toEqual({
+      expect(await absent.print({ url: `${printOrigin}${firstPath}`, route: printView({ staticDir: dir, serviceData: async () => null }).route, ready: printReady, timeoutMs: 5000 })).toEqual({
         ok: false,
         reason: "unavailable",
         detail: `Chromium was not found at ${missing}`,

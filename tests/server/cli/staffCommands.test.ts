@@ -16,6 +16,7 @@ import { pgliteTemplate } from "../helpers/databases.ts";
 import { type Mailbox, codeIn, startMailbox } from "../helpers/mailbox.ts";
 import { freePort } from "../helpers/ports.ts";
 import { goodPassword, newUsername } from "../helpers/students.ts";
+import { firstPath } from "../../support/formPaths.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -126,7 +127,7 @@ describe("finding 1: staff commands on the embedded database (PGlite in DATA_DIR
       const username = await studentThroughTheApi(app, mailbox, "Ada");
       const made = await cli(env, "service-link", username);
       expect(made, made.stderr).toMatchObject({ code: 0 });
-      expect(made.last).toMatch(new RegExp(`^${app.url}/about\\?service_token=`));
+      expect(made.last).toMatch(new RegExp(`^${app.url}${firstPath}\\?service_token=`));
       expect(await open(app.url, made.last)).toMatchObject({ status: 200, body: { answer: { first_name: "Ada" } } });
     });
 
@@ -134,7 +135,7 @@ describe("finding 1: staff commands on the embedded database (PGlite in DATA_DIR
       const username = await studentThroughTheApi(app, mailbox, "Ada");
       const made = await cli(env, "tmp-answers", answersFile, "--for", username);
       expect(made, made.stderr).toMatchObject({ code: 0 });
-      expect(made.last).toMatch(new RegExp(`^${app.url}/about\\?token=`));
+      expect(made.last).toMatch(new RegExp(`^${app.url}${firstPath}\\?token=`));
       expect(await open(app.url, made.last)).toMatchObject({ status: 200, body: { answer: { first_name: "Grace" } } });
     });
 

@@ -18,6 +18,7 @@ import { runThroughServer } from "../../../server/staff/remote.ts";
 import { openTestDatabase } from "../helpers/databases.ts";
 import { publicUrl, testConfig } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
+import { firstPath } from "../../support/formPaths.ts";
 
 const token = "staff-token-0123456789abcdef0123456789";
 
@@ -50,14 +51,14 @@ describe("finding 1: POST /__staff/<command>, the server's door for staff comman
     expect(res.statusCode).toBe(200);
     const { code, output } = res.json<{ code: number; output: { stream: string; line: string }[] }>();
     expect(code).toBe(0);
-    expect(output).toEqual([{ stream: "out", line: expect.stringMatching(new RegExp(`^${publicUrl}/about\\?service_token=`)) }]);
+    expect(output).toEqual([{ stream: "out", line: expect.stringMatching(new RegExp(`^${publicUrl}${firstPath}\\?service_token=`)) }]);
     expect(res.json()).toMatchObject({ code: 0 });
     expect((await post("service-link", { args: ["nobody@example.edu"] })).json()).toEqual({ code: 1, output: [{ stream: "err", line: "There is no account with the username nobody@example.edu." }] });
   });
 
   it("finding 1: a command reads the files the CLI sent, never the server's disk", async () => {
     const sent = await post("tmp-answers", { args: ["answers.json"], files: { "answers.json": { text: '{"first_name":"Ada"}' } } });
-    expect(sent.json()).toMatchObject({ code: 0, output: [{ stream: "out", line: expect.stringContaining("/about?token=") }] });
+    expect(sent.json()).toMatchObject({ code: 0, output: [{ stream: "out", line: expect.stringContaining(`${firstPath}?token=`) }] });
     const unread = await post("tmp-answers", { args: ["/etc/hostname"] });
     expect(unread.json()).toEqual({ code: 1, output: [{ stream: "err", line: "/etc/hostname is not a readable JSON file: /etc/hostname was not sent with the command" }] });
     const failed = await post("tmp-answers", { args: ["gone.json"], files: { "gone.json": { error: "ENOENT: no such file or directory, open 'gone.json'" } } });

@@ -1,5 +1,5 @@
 import { type FormDefinition, compileForm } from "../../../engine/index.ts";
-import rules from "../../../schema/rules.json" with { type: "json" };
+import rules from "../../../schema/generated/form/rules.ts";
 import mini from "../../fixtures/forms/mini-form.json" with { type: "json" };
 
 const noValidator = Object.assign(() => true, { errors: null });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compileForm, summarize, summaryByPage, summaryHeading, summaryText, validateAnswers } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
 import { miniForm } from "./miniForm.ts";
+import { pathOf } from "../../support/formPaths.ts";
 
 describe("summarize", () => {
   it("links each failing key to /{page}#{key} in page order", () => {
@@ -33,8 +34,8 @@ describe("summarize", () => {
     const form = compileForm(application);
     const errors = validateAnswers(form, {}, { today: "2026-11-21" });
     const items = summarize(form, errors);
-    expect(items[0]?.href).toBe("/about#student_app_type");
-    expect(items.map((i) => i.href)).toEqual(expect.arrayContaining(["/about#first_name", "/education#college_name", "/final-steps#grant_counselor_agree"]));
+    expect(items[0]?.href).toBe(`${pathOf("student_app_type")}#student_app_type`);
+    expect(items.map((i) => i.href)).toEqual(expect.arrayContaining([`${pathOf("first_name")}#first_name`, `${pathOf("college_name")}#college_name`, `${pathOf("grant_counselor_agree")}#grant_counselor_agree`]));
     expect(items.find((i) => i.key === "college_from_year")).toBeUndefined();
     const start = [...new Set([...(errors.college_from_month ?? []), ...(errors.college_from_year ?? [])])];
     expect(start).not.toEqual([]);
@@ -44,7 +45,7 @@ describe("summarize", () => {
   it("on the real application, the first-year STOP message links with the warning style", () => {
     const form = compileForm(application);
     const items = summarize(form, validateAnswers(form, { student_app_type: "1" }, { today: "2026-11-21" }));
-    expect(items.find((i) => i.key === "student_app_type_error_msg")).toMatchObject({ href: "/about#student_app_type_error_msg", tone: "warning" });
+    expect(items.find((i) => i.key === "student_app_type_error_msg")).toMatchObject({ href: `${pathOf("student_app_type_error_msg")}#student_app_type_error_msg`, tone: "warning" });
   });
 });
 

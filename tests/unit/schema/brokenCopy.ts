@@ -8,7 +8,7 @@ export type { Edit };
 /** The form's files frozen for these tests (see its README), beside the format's files from schema/. */
 const frozen = "tests/fixtures/lint-schema";
 // The console's words (office.json) are the product's, not the form's: the current file, as the format's.
-const format = ["meta", "account", "document.schema.json", "office.json"];
+const format = ["meta", "account", "document.schema.json", "office.json", "theme.json", "logo.svg"];
 
 /** A copy of the frozen form with the edits made, removed by `cleanUp`. */
 export async function brokenCopy(edits: readonly Edit[]): Promise<string> {

@@ -1,6 +1,6 @@
 import { readFile, readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import pageSchema from "../../../schema/meta/page.schema.json" with { type: "json" };
+import pageSchema from "../../../schema/generated/form/meta/page.schema.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { withTwin } from "../../../stories/fixtures/twins.ts";
 import { kindDefinition, kindNames, kindProperties, nodeFromArgs, schemaArgTypes, storyArgNames } from "../../../stories/support/schemaArgs.ts";

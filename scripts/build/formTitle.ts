@@ -1,0 +1,36 @@
+/**
+ * The page title of index.html from the form folder's partner settings (applicationTitle), so the
+ * browser tab names the form FORM_DIR chose before the app has loaded; the app then sets each
+ * page's own title. index.html keeps a placeholder title for tools that read it unbuilt. The
+ * build of dist/ also records the folder it was made from (distFormMark, outside dist/ so the
+ * server never serves it), so `npm start` builds again for another FORM_DIR (server/start.ts).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Plugin } from "vite";
+import { formDir, projectRoot } from "../formDir.ts";
+
+/** Where a build of dist/ records the form folder it was made from (schema/generated/ is never served). */
+export const distFormMark = join(projectRoot, "schema", "generated", ".dist-form-folder");
+
+const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The title the form's partner settings give (schema:check has checked it is a non-empty string). */
+export function formTitle(dir = formDir()): string {
+  return String((JSON.parse(readFileSync(join(dir, "partner.json"), "utf8")) as { applicationTitle?: unknown }).applicationTitle ?? "");
+}
+
+export function formTitlePlugin(): Plugin {
+  let outDir = "";
+  return {
+    name: "transfer-application-form-title",
+    transformIndexHtml: { order: "pre", handler: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formTitle())}</title>`) },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      // Only dist/, the build npm start serves (the e2e tests build elsewhere).
+      if (outDir === join(projectRoot, "dist")) writeFileSync(distFormMark, formDir());
+    },
+  };
+}

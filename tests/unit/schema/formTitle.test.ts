@@ -1,0 +1,27 @@
+/** The built index.html's title is the form folder's applicationTitle, whatever index.html holds. */
+import { afterAll, describe, expect, it } from "vitest";
+import { formTitle, formTitlePlugin } from "../../../scripts/build/formTitle.ts";
+import { partnerSettings } from "../../../schema/partner.ts";
+import { brokenCopy, cleanUp } from "./brokenCopy.ts";
+
+afterAll(cleanUp);
+
+describe("the page title of index.html", () => {
+  it("is the partner settings' applicationTitle", () => {
+    expect(formTitle()).toBe(partnerSettings.applicationTitle);
+    const { handler } = formTitlePlugin().transformIndexHtml as { handler: (html: string) => string };
+    expect(handler("<head><title>Anything</title></head>")).toBe(`<head><title>${partnerSettings.applicationTitle}</title></head>`);
+  });
+
+  it("follows the form folder, escaped", async () => {
+    const dir = await brokenCopy([{ file: "partner.json", op: "replace", pointer: "/applicationTitle", value: "Scholarships & <Grants>" }]);
+    expect(formTitle(dir)).toBe("Scholarships & <Grants>");
+    const { handler } = formTitlePlugin().transformIndexHtml as { handler: (html: string) => string };
+    process.env.FORM_DIR = dir;
+    try {
+      expect(handler("<title>x</title>")).toBe("<title>Scholarships &amp; &lt;Grants&gt;</title>");
+    } finally {
+      delete process.env.FORM_DIR;
+    }
+  });
+});
