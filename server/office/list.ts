@@ -108,7 +108,7 @@ export function filterSql(filter: ListFilter, first = 1): { where: string; param
   };
   const where = ["a.confirmed"];
   if (filter.status) where.push(`a.progress = ${next(filter.status)}`);
-  if (filter.term) where.push(`a.entry_term = ${next(filter.term)}`);
+  if (filter.term) where.push(`a.term_code = ${next(filter.term)}`);
   if (filter.from) where.push(`COALESCE(a.submitted_at, a.updated_at) >= ${next(filter.from)}`);
   if (filter.to) where.push(`COALESCE(a.submitted_at, a.updated_at) < ${next(filter.to)}`);
   if (filter.q) where.push(`a.search_text LIKE lower(${next(likePattern(filter.q))})`);
@@ -129,7 +129,7 @@ const sortColumns: Record<ListSort, { sql: string; nullable: boolean }> = {
 };
 
 /** The columns of a list row, from applications `a`. */
-export const rowColumns = `a.account_id AS id, a.reference, a.progress AS status, a.applicant_name AS name, a.email, a.entry_term AS term,
+export const rowColumns = `a.account_id AS id, a.reference, a.progress AS status, a.applicant_name AS name, a.email, a.term_code AS term,
   ${isoTime("a.updated_at")} AS "updatedAt", ${isoTime("a.submitted_at")} AS "submittedAt"`;
 
 /** Adds each row's term label from the form. */

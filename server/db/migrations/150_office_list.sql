@@ -15,7 +15,7 @@ CREATE TABLE office_list_keys (
 );
 
 -- applicant_name: given then family name, as typed (the PDF's band); name_key: family then given,
--- lower-cased, to sort by; email: the account's username; entry_term: the chosen term's code;
+-- lower-cased, to sort by; email: the account's username; term_code: the chosen term's code;
 -- search_text: the name, the e-mail address and the reference (with and without its hyphen),
 -- lower-cased, for a LIKE '%part%'; progress: not-started (nothing saved), started (answers saved),
 -- validating (the student asked for the review of the whole application: web status
@@ -25,7 +25,7 @@ ALTER TABLE applications ADD COLUMN confirmed boolean NOT NULL DEFAULT false;
 ALTER TABLE applications ADD COLUMN email text NOT NULL DEFAULT '';
 ALTER TABLE applications ADD COLUMN applicant_name text NOT NULL DEFAULT '';
 ALTER TABLE applications ADD COLUMN name_key text NOT NULL DEFAULT '';
-ALTER TABLE applications ADD COLUMN entry_term text;
+ALTER TABLE applications ADD COLUMN term_code text;
 ALTER TABLE applications ADD COLUMN search_text text NOT NULL DEFAULT '';
 ALTER TABLE applications ADD COLUMN progress text NOT NULL DEFAULT 'not-started'
   CHECK (progress IN ('not-started', 'started', 'validating', 'submitted'));
@@ -42,7 +42,7 @@ BEGIN
   family := btrim(COALESCE(NEW.answers ->> k.family_key, ''));
   NEW.applicant_name := btrim(given || ' ' || family);
   NEW.name_key := lower(btrim(family || ' ' || given));
-  NEW.entry_term := NULLIF(NEW.answers ->> k.term_key, '');
+  NEW.term_code := NULLIF(NEW.answers ->> k.term_key, '');
   SELECT * INTO account FROM accounts WHERE id = NEW.account_id;
   NEW.confirmed := account.confirmed_at IS NOT NULL;
   NEW.email := COALESCE(account.username, '');
@@ -94,7 +94,7 @@ CREATE INDEX applications_office_submitted_desc ON applications (submitted_at DE
 CREATE INDEX applications_office_reference_desc ON applications (reference DESC NULLS LAST, account_id DESC) WHERE confirmed;
 CREATE INDEX applications_office_status ON applications ((CASE progress WHEN 'not-started' THEN 0 WHEN 'started' THEN 1 WHEN 'validating' THEN 2 WHEN 'submitted' THEN 3 END), account_id) WHERE confirmed;
 CREATE INDEX applications_office_progress ON applications (progress, updated_at) WHERE confirmed;
-CREATE INDEX applications_office_term ON applications (entry_term, updated_at) WHERE confirmed;
+CREATE INDEX applications_office_term ON applications (term_code, updated_at) WHERE confirmed;
 CREATE INDEX applications_office_activity ON applications ((COALESCE(submitted_at, updated_at))) WHERE confirmed;
 -- A search is LIKE '%part%': pg_trgm's GIN index answers it (migration 020 created the extension;
 -- PGlite is opened with it, server/db/pglite.ts), so the same SQL runs on both databases. A part
