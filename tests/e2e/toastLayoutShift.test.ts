@@ -61,6 +61,10 @@ async function saveOntoSecondPage(viewport: { width: number; height: number }, b
   await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
   const toast = toastTitled(page, messages.successToastLabel);
   await toast.waitFor();
+  // The pointer leaves the button it pressed, to the page's top corner: a toast drawn or scrolled
+  // under a resting pointer is hovered, and a hovered toast waits (it pauses, by design) for as
+  // long as the pointer stays, while these tests wait for it to leave by itself.
+  await page.mouse.move(0, 0);
   return toast;
 }
 
