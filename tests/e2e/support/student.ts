@@ -97,14 +97,17 @@ export const toastTitled = (page: Page, title: string) => page.getByRole("alertd
 
 /**
  * The error toast of a login refused `times` times (an address with no account): a toast that
- * stays long enough for a test to act on it whatever the machine's load.
+ * stays long enough for a test to act on it whatever the machine's load. Each press waits for the
+ * refusal before it: a press while a login is on its way is ignored by design (no double submit).
  */
 export async function refusedLogin(page: Page, times = 1) {
   await page.goto("/login");
   await page.getByLabel("Email Address").fill("nobody@example.edu");
   await page.getByLabel("Password", { exact: true }).fill("wrong password");
-  for (let i = 0; i < times; i++) await page.getByRole("button", { name: "Log In" }).click();
   const toast = toastTitled(page, cardErrorTitle("login"));
-  await expect.poll(() => toast.count()).toBe(times);
+  for (let i = 1; i <= times; i++) {
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => toast.count()).toBe(i);
+  }
   return toast;
 }
