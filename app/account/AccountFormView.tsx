@@ -4,6 +4,7 @@ import { useStore } from "zustand";
 import { FormProvider, type FormStore, PageRenderer } from "../../renderer/index.ts";
 import { today } from "../form/today.ts";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
+import { type Sending, useOneAtATime } from "../ui/useOneAtATime.ts";
 import { accountServices } from "./accountServices.ts";
 import type { AccountForm } from "./forms.ts";
 
@@ -15,10 +16,10 @@ export interface AccountFormViewProps {
   store: FormStore;
   /** The submit button's text. */
   submitLabel: string;
-  /** Whether a call of the form is on its way: the spinner covers the page and another submit waits. */
+  /** Whether a call of the form is on its way: the spinner covers the page. */
   isPending: boolean;
-  /** Runs the checks and the call. */
-  onSubmit: () => void;
+  /** Runs the checks and the call; returns the call's promise (nothing when a check refused). Another submit waits for it. */
+  onSubmit: () => Sending;
   /** More actions under the submit button (resend the code). */
   children?: ReactNode;
 }
@@ -37,6 +38,7 @@ function OtherErrors({ account, store }: { account: AccountForm; store: FormStor
 
 /** An account form drawn by the renderer: its fields, their messages, the submit button. Nothing is sent by the browser's own submit. */
 export function AccountFormView({ account, store, submitLabel, isPending, onSubmit, children }: AccountFormViewProps) {
+  const once = useOneAtATime();
   const page = account.form.pages[0];
   if (!page) throw new Error(`the ${account.name} form has no page`);
   return (
@@ -46,7 +48,7 @@ export function AccountFormView({ account, store, submitLabel, isPending, onSubm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isPending) onSubmit();
+          once(onSubmit);
         }}
       >
         <PageRenderer page={page} />

@@ -7,6 +7,7 @@ import { carrying } from "../navigation/carry.ts";
 import { useNavState } from "../navigation/navState.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { toast } from "../ui/toasts.ts";
+import { useOneAtATime } from "../ui/useOneAtATime.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
 import { accountForms } from "./forms.ts";
@@ -44,17 +45,18 @@ export function ConfirmPage() {
 
   const submit = () => {
     const values = () => ({ username: text("username"), code: text("code") });
-    if (!check("confirm", values)) return;
+    if (!check("confirm", values)) return undefined;
     // The confirmed e-mail goes along in navigation state (never the URL, which the server's logs
     // would keep), so the login form opens with it filled in.
     const { username, code } = values();
-    confirm.mutate({ username, code }, { onSuccess: ({ message }) => navigate("/login", carrying(nav, { success: message, username })) });
+    return confirm.mutateAsync({ username, code }).then(({ message }) => navigate("/login", carrying(nav, { success: message, username })));
   };
-  const sendAgain = () => {
-    if (resend.isPending) return;
-    const values = () => ({ username: text("username") });
-    if (check("resend", values)) resend.mutate(values());
-  };
+  const resendOnce = useOneAtATime();
+  const sendAgain = () =>
+    resendOnce(() => {
+      const values = () => ({ username: text("username") });
+      return check("resend", values) ? resend.mutateAsync(values()) : undefined;
+    });
 
   return (
     <div className="account">

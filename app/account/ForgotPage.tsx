@@ -27,7 +27,7 @@ export function ForgotPage() {
 
   const submit = () => {
     const values = () => ({ username: text("username") });
-    if (check("forgot", values)) forgot.mutate(values());
+    return check("forgot", values) ? forgot.mutateAsync(values()) : undefined;
   };
 
   return (

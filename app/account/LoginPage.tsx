@@ -60,8 +60,8 @@ export function LoginPage() {
 
   const submit = () => {
     const values = () => ({ username: text("username"), password: text("password") });
-    if (!check("login", values)) return;
-    login.mutate(values(), { onSuccess: ({ username, message }) => void enter(username, message) });
+    if (!check("login", values)) return undefined;
+    return login.mutateAsync(values()).then(({ username, message }) => enter(username, message));
   };
 
   return (

@@ -31,8 +31,8 @@ export function ResetPage() {
 
   const submit = () => {
     const values = () => ({ username: text("username"), password: text("password"), confirm_password: text("confirm_password"), id });
-    if (!check("reset", values)) return;
-    reset.mutate(values(), { onSuccess: ({ message }) => navigate("/login", carrying(nav, { success: message })) });
+    if (!check("reset", values)) return undefined;
+    return reset.mutateAsync(values()).then(({ message }) => navigate("/login", carrying(nav, { success: message })));
   };
 
   return (

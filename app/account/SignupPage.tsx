@@ -32,9 +32,9 @@ export function SignupPage() {
 
   const submit = () => {
     const values = () => ({ username: text("username"), password: text("password") });
-    if (!check("signup", values)) return;
+    if (!check("signup", values)) return undefined;
     const { username, password } = values();
-    signup.mutate({ username, password }, { onSuccess: ({ message }) => navigate("/confirm", carrying(nav, { username, message })) });
+    return signup.mutateAsync({ username, password }).then(({ message }) => navigate("/confirm", carrying(nav, { username, message })));
   };
 
   return (

@@ -6,6 +6,7 @@ import { carrying } from "../navigation/carry.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { appStore } from "../session/appStore.ts";
 import { toast } from "../ui/toasts.ts";
+import { useOneAtATime } from "../ui/useOneAtATime.ts";
 import { formStore } from "./appForm.ts";
 import { saveErrorTitle } from "./notices.ts";
 import { recordValidation } from "./progress.ts";
@@ -21,31 +22,32 @@ import { savePage } from "./saveAnswers.ts";
 export function useStepNavigation(): { goTo: (path: string) => void; isSaving: boolean } {
   const navigate = useAppNavigate();
   const [isSaving, setSaving] = useState(false);
-  const goTo = (path: string): void => {
-    if (isSaving) return;
-    if (!appStore.getState().isLoggedIn) {
-      const typed = Object.keys(withoutEmpty(formStore.getState().answers)).length > 0;
-      if (typed) navigate("/signup", carrying({}));
-      else navigate(path);
-      return;
-    }
-    setSaving(true);
-    (async () => {
-      try {
-        const message = await savePage();
-        // The error map is a record for the office; its failure does not hold the student back.
-        recordValidation().catch(reportFailure);
-        appStore.getState().changedPage();
-        // A step link to the page shown stays on it: no page change closes the earlier failure.
-        toast.succeeded(saveErrorTitle);
-        navigate(path, { success: message });
-      } catch (error) {
-        reportFailure(error);
-        if (!isUnauthorized(error)) toast.error(messageOf(error), saveErrorTitle);
-      } finally {
-        setSaving(false);
+  const once = useOneAtATime();
+  const goTo = (path: string): void =>
+    once(() => {
+      if (!appStore.getState().isLoggedIn) {
+        const typed = Object.keys(withoutEmpty(formStore.getState().answers)).length > 0;
+        if (typed) navigate("/signup", carrying({}));
+        else navigate(path);
+        return undefined;
       }
-    })();
-  };
+      setSaving(true);
+      return (async () => {
+        try {
+          const message = await savePage();
+          // The error map is a record for the office; its failure does not hold the student back.
+          recordValidation().catch(reportFailure);
+          appStore.getState().changedPage();
+          // A step link to the page shown stays on it: no page change closes the earlier failure.
+          toast.succeeded(saveErrorTitle);
+          navigate(path, { success: message });
+        } catch (error) {
+          reportFailure(error);
+          if (!isUnauthorized(error)) toast.error(messageOf(error), saveErrorTitle);
+        } finally {
+          setSaving(false);
+        }
+      })();
+    });
   return { goTo, isSaving };
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { isUnauthorized } from "../api/errors.ts";
 import { appStore } from "../session/appStore.ts";
+import { useOneAtATime } from "../ui/useOneAtATime.ts";
 import { submitApplication } from "./submitApplication.ts";
 
 /**
@@ -22,10 +23,9 @@ export function useSubmit(onIncomplete: () => void): { submit: () => void; isPen
     },
     throwOnError: (error) => !isUnauthorized(error),
   });
+  const once = useOneAtATime();
   return {
-    submit: () => {
-      if (!mutation.isPending) mutation.mutate();
-    },
+    submit: () => once(() => mutation.mutateAsync()),
     isPending: mutation.isPending,
   };
 }

@@ -34,12 +34,10 @@ export function SignInPage() {
   const login = useMutation({ ...staffMutations.login(), onError: refused });
   const submit = () => {
     const values = () => ({ username: text("username"), password: text("password") });
-    if (!check("login", values)) return;
-    login.mutate(values(), {
-      onSuccess: async () => {
-        await staffQueryClient.fetchQuery(meQuery());
-        void navigate(returnAddress(location.state), { replace: true });
-      },
+    if (!check("login", values)) return undefined;
+    return login.mutateAsync(values()).then(async () => {
+      await staffQueryClient.fetchQuery(meQuery());
+      await navigate(returnAddress(location.state), { replace: true });
     });
   };
   const failure = login.isError ? messageOf(login.error) : undefined;

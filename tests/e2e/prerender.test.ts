@@ -9,10 +9,10 @@ import type { BrowserContextOptions, Locator, Page, Route } from "playwright-cor
 import { describe, expect, it } from "vitest";
 import { optionLabel, pageTitle, question } from "../../stories/fixtures/formText.ts";
 import { prerenderedAttributes } from "../../app/prerender/markers.ts";
-import { descKey } from "../../engine/index.ts";
+import { cardErrorTitle, descKey } from "../../engine/index.ts";
 import { takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
-import { studentClientInBrowser } from "./support/student.ts";
+import { studentClientInBrowser, toastTitled } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 const e2e = useBrowser("e2e-prerender");
@@ -271,6 +271,31 @@ describe("what a visitor does before the app has taken the page over", () => {
     // No account has that e-mail: the server refuses it, and the browser notes the refused request.
     expect((await (await sent).response())?.status()).toBe(400);
     expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
+  it("/login: Log In pressed twice before the app runs sends one login", async () => {
+    const { page } = e2e;
+    const scripts = await holdScripts(page, allButTakeover);
+    const logins: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/public/login")) logins.push(request.url());
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    const inputs = page.locator("#root form input:not([type=hidden])");
+    await inputs.first().waitFor();
+    await press(page, inputs.first());
+    await page.keyboard.type("nobody@example.edu");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("wrong password");
+    const button = page.locator("#root form button[type=submit]");
+    await press(page, button);
+    await press(page, button);
+    scripts.release();
+    await hydrated(page);
+    // The refusal's toast shows once the one login has come back; both kept presses were handed over before it.
+    await toastTitled(page, cardErrorTitle("login")).waitFor({ timeout: 15_000 });
+    expect(logins).toHaveLength(1);
+    expect(await toastTitled(page, cardErrorTitle("login")).count()).toBe(1);
   });
 
   it.each([
