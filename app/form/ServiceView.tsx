@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
-import { FormProvider, PageRenderer, preloadKinds, registry } from "../../renderer/index.ts";
+import { preloadKinds, registry } from "../../renderer/index.ts";
 import { partnerSettings } from "../../schema/partner.ts";
 import { messageOf } from "../api/errors.ts";
 import { type ServiceApplication, serviceApplicationQuery } from "../api/queries/tokens.ts";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { appStore } from "../session/appStore.ts";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
-import { appForm, appRules, formStore, today } from "./appForm.ts";
+import { appForm, formStore } from "./appForm.ts";
+import { PrintedPages } from "./PrintedPages.tsx";
 import { ServiceStatus } from "./ServiceStatus.tsx";
 import { services } from "./services.ts";
 
@@ -78,16 +79,7 @@ export function ServiceView({ token }: ServiceViewProps) {
       <PageHeading title={name ? `${partnerSettings.applicationTitle}: ${name}` : partnerSettings.applicationTitle} />
       <p className="service__provider">{partnerSettings.providerName}</p>
       <ServiceStatus status={loaded.status} />
-      <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()} headingLevel={3}>
-        {appForm.pages.map((page) => (
-          <section key={page.id} className="service__page" aria-labelledby={`service-page-${page.id}`}>
-            <h2 id={`service-page-${page.id}`} className="service__page-title">
-              {page.step}. {page.title}
-            </h2>
-            <PageRenderer page={page} />
-          </section>
-        ))}
-      </FormProvider>
+      <PrintedPages store={formStore} services={services} titleLevel={2} idPrefix="service-page-" />
     </main>
   );
 }

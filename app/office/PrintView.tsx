@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { FormProvider, PageRenderer, type RendererServices, createFormStore } from "../../renderer/index.ts";
+import { type RendererServices, createFormStore } from "../../renderer/index.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
-import { appForm, appRules, today } from "../form/appForm.ts";
+import { appForm } from "../form/appForm.ts";
+import { PrintedPages } from "../form/PrintedPages.tsx";
 import { ServiceStatus } from "../form/ServiceStatus.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { printQuery } from "./api.ts";
@@ -36,16 +37,7 @@ function PrintedApplication({ application }: { application: ServiceApplication }
   return (
     <div className="staff-print layout__main--service">
       <ServiceStatus status={application.status} />
-      <FormProvider form={appForm} rules={appRules} services={readOnly} store={store} today={today()} headingLevel={3}>
-        {appForm.pages.map((page) => (
-          <section key={page.id} className="service__page" aria-labelledby={`staff-print-${page.id}`}>
-            <h3 id={`staff-print-${page.id}`} className="service__page-title">
-              {page.step}. {page.title}
-            </h3>
-            <PageRenderer page={page} />
-          </section>
-        ))}
-      </FormProvider>
+      <PrintedPages store={store} services={readOnly} titleLevel={3} idPrefix="staff-print-" />
     </div>
   );
 }
