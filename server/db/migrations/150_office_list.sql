@@ -60,27 +60,22 @@ $$;
 CREATE TRIGGER applications_office BEFORE INSERT OR UPDATE OF answers, submitted_at, reference, progress ON applications
   FOR EACH ROW EXECUTE FUNCTION applications_office_columns();
 
--- A web status recorded (POST /api/web-status) may move the application to validating.
-CREATE FUNCTION web_statuses_office_progress() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A web status recorded (POST /api/web-status) may move the application to validating, and an
+-- account confirmed (or renamed, which the app never does) changes what the list shows of it:
+-- either has its application's columns written again. The trigger's argument names the column of
+-- the new row that holds the account's id.
+CREATE FUNCTION office_columns_again() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE applications SET progress = progress WHERE account_id = NEW.account_id;
+  UPDATE applications SET progress = progress WHERE account_id = (to_jsonb(NEW) ->> TG_ARGV[0])::uuid;
   RETURN NULL;
 END
 $$;
 
 CREATE TRIGGER web_statuses_office AFTER INSERT ON web_statuses
-  FOR EACH ROW EXECUTE FUNCTION web_statuses_office_progress();
-
--- An account confirmed (or renamed, which the app never does) has its application's columns written again.
-CREATE FUNCTION accounts_office_columns() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE applications SET progress = progress WHERE account_id = NEW.id;
-  RETURN NULL;
-END
-$$;
+  FOR EACH ROW EXECUTE FUNCTION office_columns_again('account_id');
 
 CREATE TRIGGER accounts_office AFTER UPDATE OF confirmed_at, username ON accounts
-  FOR EACH ROW EXECUTE FUNCTION accounts_office_columns();
+  FOR EACH ROW EXECUTE FUNCTION office_columns_again('id');
 
 -- The list's filters and orders, over the listed applications only. Each order ends with
 -- account_id so pages never overlap. The status order is the lifecycle's: the expression is
