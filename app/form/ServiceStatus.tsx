@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { receiptTexts } from "../../schema/receipt.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
+import { FactList } from "../ui/FactList.tsx";
 
 const texts = receiptTexts.service;
 
@@ -24,14 +25,7 @@ export function ServiceStatus({ status }: { status: ServiceApplication["status"]
       <h2 id="service-status-heading" className="service__status-heading">
         {texts.heading}
       </h2>
-      <dl className="service__status-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="service__status-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} className="service__status-list" rowClassName="service__status-row" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense, lazy } from "react";
 import { Link } from "react-aria-components";
 import { useLocation, useOutletContext, useParams } from "react-router";
 import { ConsoleHeading } from "./ConsoleHeading.tsx";
+import { FactList } from "../ui/FactList.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { type ApplicationDetail, type ApplicationRow, type StaffMe, applicationQuery, documentPath, pdfPath } from "./api.ts";
 import { AuditTrail } from "./AuditTrail.tsx";
@@ -46,14 +47,7 @@ function Summary({ application }: { application: ApplicationRow }) {
   return (
     <section className="staff-section" aria-labelledby="staff-summary">
       <h2 id="staff-summary">{t.summary}</h2>
-      <dl className="staff-summary">
-        {rows.map(([label, value]) => (
-          <div key={label} className="staff-summary__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} className="staff-summary" rowClassName="staff-summary__row" />
     </section>
   );
 }
