@@ -5,13 +5,12 @@
  * office's list. Names and terms go under the keys the form marks (the given-name and family-name
  * autocomplete tokens, officeTermQuestion), so an author's change to the form keeps them right.
  */
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { repeatCount } from "../../engine/index.ts";
 import { completeApplication } from "../../tests/support/completeApplication.ts";
 import { nameKeys } from "../applicationPdf/applicant.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPostgres } from "../db/postgres.ts";
+import { type OwnSchema, schemaOfItsOwn } from "../db/schemaOfItsOwn.ts";
 import type { Sql } from "../db/types.ts";
 import { exportColumns } from "../export/columns.ts";
 import { form, repeatGroups } from "../form.ts";
@@ -21,25 +20,7 @@ import { officeTerms } from "../office/list.ts";
 export const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgresql://root@127.0.0.1:5432/test";
 
 /** A schema of the bench's own on the server, with the URL that works in it. */
-export async function benchSchema(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `bench_${label}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.searchParams.set("options", `-c search_path=${schema},public`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await client.end();
-    },
-  };
-}
+export const benchSchema = (label: string): Promise<OwnSchema> => schemaOfItsOwn(serverUrl, `bench_${label}`);
 
 /** The first moment the generated applications were made at; each next one a second later. */
 export const firstMoment = "2026-11-01T00:00:00Z";

@@ -2,14 +2,14 @@
  * The two databases every server test runs on: embedded PGlite (in memory) and the machine's
  * PostgreSQL, where each test file works in a schema of its own so parallel files never meet.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { cp, mkdtemp, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { migrate, migrationFiles } from "../../../server/db/migrate.ts";
 import { openPglite } from "../../../server/db/pglite.ts";
 import { openPostgres } from "../../../server/db/postgres.ts";
+import { type OwnSchema, schemaOfItsOwn } from "../../../server/db/schemaOfItsOwn.ts";
 import type { Database } from "../../../server/db/types.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -18,28 +18,7 @@ export const databaseKinds: DatabaseKind[] = ["pglite", "postgres"];
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/test";
 
 /** A fresh schema on the PostgreSQL server, with the URL that works in it, and its removal. */
-export async function postgresSchema(label: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const schema = `t_${label.replace(/\W/g, "_").toLowerCase()}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  // Extensions live in public, shared by every schema; files starting at once must not both create one.
-  await admin.query("SELECT pg_advisory_lock(hashtext('test-extensions'))");
-  await admin.query("CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public");
-  await admin.query("SELECT pg_advisory_unlock(hashtext('test-extensions'))");
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.searchParams.set("options", `-c search_path=${schema},public`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await client.end();
-    },
-  };
-}
+export const postgresSchema = (label: string): Promise<OwnSchema> => schemaOfItsOwn(postgresUrl, `t_${label.replace(/\W/g, "_").toLowerCase()}`);
 
 const migrationsDir = join(import.meta.dirname, "../../../server/db/migrations");
 
