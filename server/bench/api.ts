@@ -17,6 +17,7 @@ import { hashPassword } from "../accounts/passwords.ts";
 import { insertAccount, markConfirmed } from "../accounts/store.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
+import { type LatencyRow, printLatencyTable } from "./latencyTable.ts";
 
 const concurrency = 50;
 const maxRequests = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -117,12 +118,12 @@ async function main(): Promise<void> {
     const [bareGet, barePut] = [rows[0]?.[1], rows[1]?.[1]];
     const bareRps = { GET: bareGet ? rate(bareGet) : NaN, PUT: barePut ? rate(barePut) : NaN };
     console.log(`API benchmark: Node ${process.version}, ${app.db.kind === "postgres" ? "PostgreSQL" : "PGlite"}, ${concurrency} concurrent keep-alive sessions, at most ${maxRequests} requests or ${maxSeconds} s per row, 127.0.0.1`);
-    console.log(`${"".padEnd(36)}${"requests".padStart(9)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}   vs bare`);
-    for (const [name, r] of rows) {
+    const table = rows.map(([name, r]): LatencyRow => {
       const rps = rate(r);
       const baseline = name.includes("PUT") ? bareRps.PUT : bareRps.GET;
-      console.log(`${name.padEnd(36)}${String(r.requests).padStart(9)}${rps.toFixed(0).padStart(9)}${r.p50.toFixed(2).padStart(9)}${r.p99.toFixed(2).padStart(9)}${String(r.errors).padStart(8)}   ${name.startsWith("bare") ? "" : `${((rps / baseline) * 100).toFixed(1)}% of the bare route's req/s`}`);
-    }
+      return { name, ...r, rps, note: name.startsWith("bare") ? "" : `${((rps / baseline) * 100).toFixed(1)}% of the bare route's req/s` };
+    });
+    printLatencyTable(table, 36, "vs bare");
   } finally {
     agent.destroy();
     await bare.close();

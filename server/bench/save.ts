@@ -31,6 +31,7 @@ import type { Database } from "../db/types.ts";
 import { loggerOptions } from "../observability/logger.ts";
 import { cookieNames } from "../sessions/cookie.ts";
 import { createSession } from "../sessions/store.ts";
+import { type LatencyRow, printLatencyTable } from "./latencyTable.ts";
 
 const concurrency = 20;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -154,13 +155,14 @@ async function compare(label: string, env: Record<string, string>): Promise<void
 
     const load = loadavg().map((l) => l.toFixed(2)).join(" ");
     console.log(`\n${label}: Node ${process.version}, ${new Date().toISOString()}, load average ${load}, ${concurrency} clients, ${rounds} rounds of ${seconds} s each, 127.0.0.1`);
-    console.log(`${"".padEnd(34)}${"requests".padStart(9)}${"req/s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
-    for (const [name, side] of [["bare route (session, UPDATE)", sides.bare], ["PUT /api/answer", sides.app]] as const) {
-      const { p50, p99 } = percentiles(side.runs);
-      const requests = side.runs.reduce((sum, r) => sum + r.latencies.length, 0);
-      const errors = side.runs.reduce((sum, r) => sum + r.errors, 0);
-      console.log(`${name.padEnd(34)}${String(requests).padStart(9)}${rps(side.runs).toFixed(0).padStart(9)}${p50.toFixed(2).padStart(9)}${p99.toFixed(2).padStart(9)}${String(errors).padStart(8)}`);
-    }
+    const row = (name: string, runs: Run[]): LatencyRow => ({
+      name,
+      ...percentiles(runs),
+      requests: runs.reduce((sum, r) => sum + r.latencies.length, 0),
+      rps: rps(runs),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    });
+    printLatencyTable([row("bare route (session, UPDATE)", sides.bare.runs), row("PUT /api/answer", sides.app.runs)], 34);
     const [b, a] = [percentiles(sides.bare.runs), percentiles(sides.app.runs)];
     const perRound = sides.app.runs.map((r, i) => (rps([r]) / rps(sides.bare.runs.slice(i, i + 1))).toFixed(2)).join(", ");
     console.log(`app/bare: req/s ${(rps(sides.app.runs) / rps(sides.bare.runs)).toFixed(2)}x (rounds ${perRound}), p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`);
