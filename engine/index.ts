@@ -63,13 +63,13 @@ export {
   messages,
   removeEntryError,
   removeEntryQuestion,
-  removeEntryText,
   switchTabDeletesFile,
   tabsError,
   toastTitle,
   toastTitles,
   uploadError,
 } from "./messages.ts";
+export { type Locale, type Words, catalogues, defaultLocale, wordsFor } from "./words/index.ts";
 export { revealShown } from "./answers/reveal.ts";
 export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";
 export { addressLookupChanges } from "./answers/addressLookup.ts";

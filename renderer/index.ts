@@ -3,7 +3,7 @@
  * renderers, over one zustand store. Server I/O comes in through injected services.
  */
 export { FormProvider, type FormProviderProps } from "./context/FormProvider.tsx";
-export { type FormContextValue, useFormContext } from "./context/formContext.ts";
+export { type FormContextValue, useFormContext, useWords } from "./context/formContext.ts";
 export {
   type ConversionRecord,
   type ConversionStatus,

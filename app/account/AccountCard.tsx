@@ -3,6 +3,7 @@ import { Link } from "react-aria-components";
 import { PageHeading } from "../layout/PageHeading.tsx";
 import { carrying } from "../navigation/carry.ts";
 import { useNavState } from "../navigation/navState.ts";
+import { useWords } from "../words.ts";
 
 /** One link of an account page's footer. */
 export interface FooterLink {
@@ -30,7 +31,7 @@ export function AccountCard({ title, children, links }: AccountCardProps) {
     <section className="card" aria-labelledby="card-heading">
       <PageHeading id="card-heading" title={title} />
       {children}
-      <nav className="card__footer" aria-label="Account pages">
+      <nav className="card__footer" aria-label={useWords().account.pages}>
         <ul>
           {links.map((link) => (
             <li key={link.to}>

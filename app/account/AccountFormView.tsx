@@ -5,6 +5,7 @@ import { FormProvider, type FormStore, PageRenderer } from "../../renderer/index
 import { today } from "../form/today.ts";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { type Sending, useOneAtATime } from "../ui/useOneAtATime.ts";
+import { useWords } from "../words.ts";
 import { accountServices } from "./accountServices.ts";
 import type { AccountForm } from "./forms.ts";
 
@@ -42,7 +43,7 @@ export function AccountFormView({ account, store, submitLabel, isPending, onSubm
   const page = account.form.pages[0];
   if (!page) throw new Error(`the ${account.name} form has no page`);
   return (
-    <FormProvider form={account.form} rules={account.rules} services={accountServices} store={store} today={today()}>
+    <FormProvider form={account.form} rules={account.rules} services={accountServices} store={store} today={today()} words={useWords()}>
       <form
         className="account-form"
         noValidate

@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { Button } from "react-aria-components";
-import { cardErrorTitle, messages } from "../../engine/index.ts";
+import { cardErrorTitle } from "../../engine/index.ts";
 import { messageOf } from "../api/errors.ts";
 import { accountMutations } from "../api/mutations/account.ts";
 import { carrying } from "../navigation/carry.ts";
 import { useNavState } from "../navigation/navState.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { toast } from "../ui/toasts.ts";
+import { useWords } from "../words.ts";
 import { useOneAtATime } from "../ui/useOneAtATime.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
@@ -21,6 +22,8 @@ const account = accountForms.confirm;
  * to have the code sent again. Confirmed, the student goes to /login with the answers and the e-mail.
  */
 export function ConfirmPage() {
+  const words = useWords();
+  const t = words.account.confirm;
   const nav = useNavState();
   const navigate = useAppNavigate();
   const { store, text, check, refused } = useAccountForm(account, nav.username ? { username: nav.username } : {});
@@ -28,18 +31,18 @@ export function ConfirmPage() {
     ...accountMutations.confirm(),
     onError: (error) => {
       refused(error);
-      toast.error(messageOf(error), cardErrorTitle("confirm"));
+      toast.error(messageOf(error), cardErrorTitle("confirm", words));
     },
   });
   const resend = useMutation({
     ...accountMutations.resend(),
     onSuccess: ({ message }) => {
-      toast.succeeded(messages.resendCodeError);
+      toast.succeeded(words.messages.resendCodeError);
       toast.success(message);
     },
     onError: (error) => {
       refused(error);
-      toast.error(messageOf(error), messages.resendCodeError);
+      toast.error(messageOf(error), words.messages.resendCodeError);
     },
   });
 
@@ -61,16 +64,16 @@ export function ConfirmPage() {
   return (
     <div className="account">
       <AccountCard
-        title="Confirm Your Account"
+        title={t.title}
         links={[
-          { lead: "Already confirmed?", to: "/login", label: "Log In" },
-          { lead: "No account yet?", to: "/signup", label: "Create Account" },
+          { lead: t.loginLead, to: "/login", label: t.loginLink },
+          { lead: t.signupLead, to: "/signup", label: t.signupLink },
         ]}
       >
         <StateMessage success={nav.message} />
-        <AccountFormView account={account} store={store} submitLabel="Confirm" isPending={confirm.isPending || resend.isPending} onSubmit={submit}>
+        <AccountFormView account={account} store={store} submitLabel={t.submit} isPending={confirm.isPending || resend.isPending} onSubmit={submit}>
           <Button className="button button--secondary" onPress={sendAgain}>
-            Resend Code
+            {t.resend}
           </Button>
         </AccountFormView>
       </AccountCard>

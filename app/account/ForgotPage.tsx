@@ -3,6 +3,7 @@ import { cardErrorTitle } from "../../engine/index.ts";
 import { messageOf } from "../api/errors.ts";
 import { accountMutations } from "../api/mutations/account.ts";
 import { toast } from "../ui/toasts.ts";
+import { useWords } from "../words.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
 import { accountForms } from "./forms.ts";
@@ -12,16 +13,18 @@ const account = accountForms.forgot;
 
 /** /forgot (spec section 2): asks for a reset link by e-mail; the server's answer shows in a success toast (spec section 7). */
 export function ForgotPage() {
+  const words = useWords();
+  const t = words.account.forgot;
   const { store, text, check, refused } = useAccountForm(account);
   const forgot = useMutation({
     ...accountMutations.forgot(),
     onSuccess: ({ message }) => {
-      toast.succeeded(cardErrorTitle("forgot"));
+      toast.succeeded(cardErrorTitle("forgot", words));
       toast.success(message);
     },
     onError: (error) => {
       refused(error);
-      toast.error(messageOf(error), cardErrorTitle("forgot"));
+      toast.error(messageOf(error), cardErrorTitle("forgot", words));
     },
   });
 
@@ -33,14 +36,14 @@ export function ForgotPage() {
   return (
     <div className="account">
       <AccountCard
-        title="Forgot Password"
+        title={t.title}
         links={[
-          { lead: "Remembered it?", to: "/login", label: "Log In" },
-          { lead: "No account yet?", to: "/signup", label: "Create Account" },
+          { lead: t.loginLead, to: "/login", label: t.loginLink },
+          { lead: t.signupLead, to: "/signup", label: t.signupLink },
         ]}
       >
-        <p>Enter the e-mail address of your account, and we will e-mail you a link to choose a new password.</p>
-        <AccountFormView account={account} store={store} submitLabel="Send Reset Link" isPending={forgot.isPending} onSubmit={submit} />
+        <p>{t.text}</p>
+        <AccountFormView account={account} store={store} submitLabel={t.submit} isPending={forgot.isPending} onSubmit={submit} />
       </AccountCard>
     </div>
   );

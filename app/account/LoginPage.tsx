@@ -9,6 +9,7 @@ import { defaultRoute } from "../navigation/defaultRoute.ts";
 import { useNavState } from "../navigation/navState.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { toast } from "../ui/toasts.ts";
+import { useWords } from "../words.ts";
 import { clearVisitorAnswers } from "../visitor/visitorAnswers.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
@@ -26,6 +27,8 @@ const account = accountForms.login;
  * answers are saved into the account, then the default route opens.
  */
 export function LoginPage() {
+  const words = useWords();
+  const t = words.account.login;
   const nav = useNavState();
   const navigate = useAppNavigate();
   // The e-mail a screen handed over (the one just confirmed) is filled in; only the password is left to type.
@@ -35,7 +38,7 @@ export function LoginPage() {
     ...accountMutations.login(),
     onError: (error) => {
       refused(error);
-      toast.error(messageOf(error), cardErrorTitle("login"));
+      toast.error(messageOf(error), cardErrorTitle("login", words));
     },
   });
 
@@ -67,16 +70,16 @@ export function LoginPage() {
   return (
     <div className="account">
       <AccountCard
-        title="Log In"
+        title={t.title}
         links={[
-          { lead: "New here?", to: "/signup", label: "Create Account" },
-          { lead: "Have a confirmation code?", to: "/confirm", label: "Confirm your account" },
+          { lead: t.signupLead, to: "/signup", label: t.signupLink },
+          { lead: t.confirmLead, to: "/confirm", label: t.confirmLink },
         ]}
       >
         <StateMessage success={nav.success} error={nav.error} />
-        <AccountFormView account={account} store={store} submitLabel="Log In" isPending={login.isPending || save.isPending} onSubmit={submit}>
+        <AccountFormView account={account} store={store} submitLabel={t.submit} isPending={login.isPending || save.isPending} onSubmit={submit}>
           <Link href="/forgot" routerOptions={{ state: carrying(nav) }} className="link">
-            Forgot your password?
+            {t.forgotLink}
           </Link>
         </AccountFormView>
       </AccountCard>

@@ -7,6 +7,7 @@ import { carrying } from "../navigation/carry.ts";
 import { useNavState } from "../navigation/navState.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { toast } from "../ui/toasts.ts";
+import { useWords } from "../words.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
 import { accountForms } from "./forms.ts";
@@ -16,6 +17,8 @@ const account = accountForms.reset;
 
 /** /reset (spec section 2): the mailed link's username and id from the query, a new password twice; then /login with the server's message. */
 export function ResetPage() {
+  const words = useWords();
+  const t = words.account.reset;
   const nav = useNavState();
   const navigate = useAppNavigate();
   const [query] = useSearchParams();
@@ -25,7 +28,7 @@ export function ResetPage() {
     ...accountMutations.reset(),
     onError: (error) => {
       refused(error);
-      toast.error(messageOf(error), cardErrorTitle("reset"));
+      toast.error(messageOf(error), cardErrorTitle("reset", words));
     },
   });
 
@@ -38,13 +41,13 @@ export function ResetPage() {
   return (
     <div className="account">
       <AccountCard
-        title="Reset Password"
+        title={t.title}
         links={[
-          { lead: "Remembered it?", to: "/login", label: "Log In" },
-          { lead: "Link expired?", to: "/forgot", label: "Send a new link" },
+          { lead: t.loginLead, to: "/login", label: t.loginLink },
+          { lead: t.forgotLead, to: "/forgot", label: t.forgotLink },
         ]}
       >
-        <AccountFormView account={account} store={store} submitLabel="Reset Password" isPending={reset.isPending} onSubmit={submit} />
+        <AccountFormView account={account} store={store} submitLabel={t.submit} isPending={reset.isPending} onSubmit={submit} />
       </AccountCard>
     </div>
   );

@@ -6,6 +6,7 @@ import { carrying } from "../navigation/carry.ts";
 import { useNavState } from "../navigation/navState.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { toast } from "../ui/toasts.ts";
+import { useWords } from "../words.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
 import { accountForms } from "./forms.ts";
@@ -19,6 +20,8 @@ const account = accountForms.signup;
  * live checklist; then /confirm, carrying the username, the server's message and the answers.
  */
 export function SignupPage() {
+  const words = useWords();
+  const t = words.account.signup;
   const nav = useNavState();
   const navigate = useAppNavigate();
   const { store, text, check, refused } = useAccountForm(account);
@@ -26,7 +29,7 @@ export function SignupPage() {
     ...accountMutations.signup(),
     onError: (error) => {
       refused(error);
-      toast.error(messageOf(error), cardErrorTitle("signup"));
+      toast.error(messageOf(error), cardErrorTitle("signup", words));
     },
   });
 
@@ -40,14 +43,14 @@ export function SignupPage() {
   return (
     <div className="account">
       <AccountCard
-        title="Create Account"
+        title={t.title}
         links={[
-          { lead: "Already have an account?", to: "/login", label: "Log In" },
-          { lead: "Have a confirmation code?", to: "/confirm", label: "Confirm your account" },
+          { lead: t.loginLead, to: "/login", label: t.loginLink },
+          { lead: t.confirmLead, to: "/confirm", label: t.confirmLink },
         ]}
       >
         <VisitorSignupNotice nav={nav} />
-        <AccountFormView account={account} store={store} submitLabel="Create Account" isPending={signup.isPending} onSubmit={submit} />
+        <AccountFormView account={account} store={store} submitLabel={t.submit} isPending={signup.isPending} onSubmit={submit} />
       </AccountCard>
     </div>
   );

@@ -7,6 +7,7 @@ import resetSchema from "../../schema/generated/form/account/reset.schema.ts";
 import signupSchema from "../../schema/generated/form/account/signup.schema.ts";
 import { accountValidators } from "../../schema/accountValidators.ts";
 import { sharedDefinition } from "../../schema/shared.ts";
+import { wordsNow } from "../words.ts";
 
 /**
  * The account forms as the renderer's nodes: the same inputs, error display and password
@@ -19,11 +20,12 @@ import { sharedDefinition } from "../../schema/shared.ts";
 // their values are checked by their own validators (validators.forms), so no answer is refused here.
 const noAnswerRules: CompiledValidator = Object.assign(() => true, { errors: null });
 
-const username: Node = { kind: "text", key: "username", label: "Email Address", variant: "outlined", inputMode: "email", autoComplete: "username" };
-const password: Node = { kind: "password", key: "password", label: "Password" };
-const newPassword: Node = { kind: "password", key: "password", label: "Password", checklist: true };
-const confirmPassword: Node = { kind: "password", key: "confirm_password", label: "Confirm Password" };
-const code: Node = { kind: "text", key: "code", label: "Confirmation Code", variant: "outlined", inputMode: "numeric", autoComplete: "one-time-code" };
+const fields = wordsNow().account.fields;
+const username: Node = { kind: "text", key: "username", label: fields.username, variant: "outlined", inputMode: "email", autoComplete: "username" };
+const password: Node = { kind: "password", key: "password", label: fields.password };
+const newPassword: Node = { kind: "password", key: "password", label: fields.password, checklist: true };
+const confirmPassword: Node = { kind: "password", key: "confirm_password", label: fields.confirmPassword };
+const code: Node = { kind: "text", key: "code", label: fields.code, variant: "outlined", inputMode: "numeric", autoComplete: "one-time-code" };
 
 /** A form the account pages show: its schema's name, compiled form and field rules. */
 export interface AccountForm {

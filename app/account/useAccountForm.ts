@@ -3,7 +3,7 @@ import { type AccountFormName, type FieldErrors, validateAccountForm } from "../
 import { type FormStore, createFormStore } from "../../renderer/index.ts";
 import { AppError } from "../api/errors.ts";
 import { today } from "../form/today.ts";
-import { checklistNote } from "./checklistNote.ts";
+import { wordsNow } from "../words.ts";
 import type { AccountForm } from "./forms.ts";
 
 type Values = Record<string, string>;
@@ -14,7 +14,10 @@ interface Check {
   values: () => Values;
 }
 
-/** A new password's rule messages become one line pointing to the checklist below it (checklistNote.ts). */
+/**
+ * A new password's rule messages become one line pointing to the checklist below it: spec section 5
+ * shows the rules as the live checklist right below the field, so they are not listed twice.
+ */
 function pointToChecklist(account: AccountForm, errors: FieldErrors): FieldErrors {
   const rules = new Set(account.form.definition.passwordRules);
   return Object.fromEntries(
@@ -22,7 +25,7 @@ function pointToChecklist(account: AccountForm, errors: FieldErrors): FieldError
       const node = account.form.keys.get(key)?.node;
       const others = list.filter((message) => !rules.has(message));
       const hasChecklist = node?.kind === "password" && node.checklist === true;
-      return [key, hasChecklist && others.length < list.length ? [checklistNote, ...others] : list];
+      return [key, hasChecklist && others.length < list.length ? [wordsNow().account.checklistNote, ...others] : list];
     }),
   );
 }

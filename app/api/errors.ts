@@ -1,4 +1,5 @@
-import { type FieldErrors, messages } from "../../engine/index.ts";
+import type { FieldErrors, Words } from "../../engine/index.ts";
+import { wordsNow } from "../words.ts";
 
 /**
  * The error kinds of spec section 8: a server error (a call failed or answered something that is
@@ -30,7 +31,7 @@ export class AppError extends Error {
 export const isUnauthorized = (error: unknown): boolean => error instanceof AppError && error.kind === "unauthorized";
 
 /** The heading of a failure's dialog: the one the server named for it, else "Unexpected Error". */
-export const dialogTitleOf = (error: unknown): string => (error instanceof AppError && error.title ? error.title : messages.unexpectedErrorDialog);
+export const dialogTitleOf = (error: unknown, words: Words = wordsNow()): string => (error instanceof AppError && error.title ? error.title : words.messages.unexpectedErrorDialog);
 
 /** What a student is told about any failure: its own message when it is ours, else the generic one. */
-export const messageOf = (error: unknown): string => (error instanceof AppError ? error.message : messages.unexpected);
+export const messageOf = (error: unknown, words: Words = wordsNow()): string => (error instanceof AppError ? error.message : words.messages.unexpected);

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "../../engine/index.ts";
-import { messages, recordOf } from "../../engine/index.ts";
+import { recordOf } from "../../engine/index.ts";
+import { wordsNow } from "../words.ts";
 import { AppError } from "./errors.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -45,14 +46,14 @@ export async function request<T>(method: Method, path: string, payload?: unknown
       });
     } catch {
       // The network failed or the time ran out: nothing came back to read a message from.
-      throw new AppError("server", messages.unexpected);
+      throw new AppError("server", wordsNow().messages.unexpected);
     }
     let body: unknown;
     try {
       if (!(response.headers.get("content-type") ?? "").includes("application/json")) throw new Error("not JSON");
       body = await response.json();
     } catch {
-      throw new AppError("server", messages.unexpected, { status: response.status });
+      throw new AppError("server", wordsNow().messages.unexpected, { status: response.status });
     }
     return answerOf<T>(response, body);
   } finally {
@@ -64,7 +65,7 @@ export async function request<T>(method: Method, path: string, payload?: unknown
 function answerOf<T>(response: Response, body: unknown): T {
   if (response.ok) return body as T;
   const record = isRecord(body) ? body : {};
-  const message = typeof record.message === "string" && record.message !== "" ? record.message : messages.unexpected;
+  const message = typeof record.message === "string" && record.message !== "" ? record.message : wordsNow().messages.unexpected;
   const kind = response.status === 401 ? "unauthorized" : "server";
   const title = typeof record.title === "string" && record.title !== "" ? record.title : undefined;
   throw new AppError(kind, message, { status: response.status, fieldErrors: fieldErrorsOf(record), ...(title ? { title } : {}) });
@@ -83,7 +84,7 @@ export async function postForm(url: string, fields: Readonly<Record<string, stri
   try {
     response = await fetch(url, { method: "POST", body: form, credentials: "same-origin" });
   } catch {
-    throw new AppError("server", messages.unexpected);
+    throw new AppError("server", wordsNow().messages.unexpected);
   }
-  if (!response.ok) throw new AppError("server", messages.unexpected, { status: response.status });
+  if (!response.ok) throw new AppError("server", wordsNow().messages.unexpected, { status: response.status });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useWords } from "../words.ts";
 import { Navigate, useLocation } from "react-router";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
@@ -25,6 +26,7 @@ export function CompletionPage() {
   const justSubmitted = useAppStore((s) => s.justSubmitted);
   const { search } = useLocation();
   useNoticesFromState();
+  const words = useWords();
   useEffect(() => {
     if (justSubmitted) appStore.getState().submittedNoticeShown();
   }, [justSubmitted]);
@@ -33,7 +35,7 @@ export function CompletionPage() {
     <div className="layout layout--completion">
       <Header />
       <main id={mainId} tabIndex={-1} className="layout__main">
-        <PageHeading title="Application Submitted" />
+        <PageHeading title={words.form.completionTitle} />
         <WelcomeBanner />
         <SubmissionReceipt />
         <PdfLink auto />

@@ -5,6 +5,7 @@ import { useIsLoggedIn } from "../session/hooks.ts";
 import { appForm } from "./appForm.ts";
 import type { StepNavigation } from "./stepNavigation.ts";
 import { useSubmit } from "./useSubmit.ts";
+import { useWords } from "../words.ts";
 
 /** Props of FormButtons. */
 export interface FormButtonsProps {
@@ -22,6 +23,7 @@ export interface FormButtonsProps {
 export function FormButtons({ pageId, navigation, onIncomplete }: FormButtonsProps) {
   const navigate = useAppNavigate();
   const isLoggedIn = useIsLoggedIn();
+  const { form: t } = useWords();
   const { submit, isPending } = useSubmit(onIncomplete);
   const index = appForm.pages.findIndex((p) => p.id === pageId);
   const previous = appForm.pages[index - 1];
@@ -30,7 +32,7 @@ export function FormButtons({ pageId, navigation, onIncomplete }: FormButtonsPro
   // enabled and focused (a disabled button drops keyboard focus), and the status line says what
   // is happening; react-aria's isPending is not used because its announcement is left in the page
   // labelled by a button that no longer exists once the page changes (an axe violation).
-  const status = navigation.isSaving ? "Saving your answers…" : isPending ? "Submitting your application…" : "";
+  const status = navigation.isSaving ? t.saving : isPending ? t.submitting : "";
   return (
     <div className="form-buttons" aria-busy={status !== "" || undefined}>
       <p className="form-buttons__status" role="status">
@@ -38,21 +40,21 @@ export function FormButtons({ pageId, navigation, onIncomplete }: FormButtonsPro
       </p>
       {!isLoggedIn && (
         <Button className="button button--secondary button--account-action" onPress={() => navigate("/login", carrying({}))}>
-          Log in
+          {t.logIn}
         </Button>
       )}
       {previous && (
         <Button className="button button--secondary" onPress={() => navigation.goTo(`/${previous.id}`)}>
-          Previous
+          {t.previous}
         </Button>
       )}
       {next ? (
         <Button className="button button--primary button--save" onPress={() => navigation.goTo(`/${next.id}`)}>
-          Save and Continue
+          {t.saveAndContinue}
         </Button>
       ) : (
         <Button className="button button--primary button--submit" onPress={() => (isLoggedIn ? submit() : navigate("/signup", carrying({})))}>
-          Submit
+          {t.submit}
         </Button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useWords } from "../words.ts";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { messages } from "../../engine/index.ts";
 import { FormProvider } from "../../renderer/index.ts";
 import { Footer } from "../layout/Footer.tsx";
 import { Header } from "../layout/Header.tsx";
@@ -29,6 +29,7 @@ export function FormLayout() {
   const { search, pathname } = useLocation();
   const routerNavigate = useNavigate();
   const navigation = useStepNavigation();
+  const words = useWords();
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const [summaryFocus, setSummaryFocus] = useState(0);
   useNoticesFromState();
@@ -40,7 +41,7 @@ export function FormLayout() {
   const problem = import.meta.env.DEV ? configurationError(appForm) : null;
   if (problem) throw problem;
   if (webStatus === "submitted") {
-    return <Navigate to={{ pathname: "/completion", search }} replace state={justSubmitted ? { success: messages.submitted } : undefined} />;
+    return <Navigate to={{ pathname: "/completion", search }} replace state={justSubmitted ? { success: words.messages.submitted } : undefined} />;
   }
   const current = pathname.slice(1);
   // A link to a field of this page only moves focus; one to another page saves first, like the step links.
@@ -56,7 +57,7 @@ export function FormLayout() {
       <main id={mainId} tabIndex={-1} className="layout__main">
         <WelcomeBanner />
         <ValidationSummary openLink={openLink} headingRef={summaryHeading} />
-        <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()}>
+        <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()} words={words}>
           {/* Each page is drawn anew, not the last one's elements moved about (layout shifts, issue 28). */}
           <Outlet key={pathname} context={context} />
         </FormProvider>

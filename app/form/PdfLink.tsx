@@ -5,9 +5,8 @@ import { messageOf } from "../api/errors.ts";
 import { isPdfPending, pdfKey, pdfQuery } from "../api/queries/pdf.ts";
 import { queryClient } from "../api/queryClient.ts";
 import { useIsLoggedIn } from "../session/hooks.ts";
+import { useWords } from "../words.ts";
 
-export const pdfLinkLabel = "Download a PDF of your application";
-export const pdfRequestLabel = "Make a PDF of your application";
 
 /** Props of PdfLink. */
 export interface PdfLinkProps {
@@ -32,6 +31,7 @@ function askedBefore(): boolean {
  */
 export function PdfLink({ auto = false }: PdfLinkProps) {
   const isLoggedIn = useIsLoggedIn();
+  const { pdf: t, common } = useWords();
   // Asked for once in this visit, it stays asked for on every page.
   const [requested, setRequested] = useState(() => auto || askedBefore());
   const pdf = useQuery({ ...pdfQuery(), enabled: isLoggedIn && requested, throwOnError: false });
@@ -40,7 +40,7 @@ export function PdfLink({ auto = false }: PdfLinkProps) {
     return (
       <div className="pdf-link">
         <Button className="button button--secondary" onPress={() => setRequested(true)}>
-          {pdfRequestLabel}
+          {t.request}
         </Button>
       </div>
     );
@@ -50,7 +50,7 @@ export function PdfLink({ auto = false }: PdfLinkProps) {
       <div className="pdf-link pdf-link--error" role="alert">
         <span>{messageOf(pdf.error)}</span>
         <Button className="button button--secondary" onPress={() => void pdf.refetch()}>
-          Try again
+          {t.tryAgain}
         </Button>
       </div>
     );
@@ -63,15 +63,15 @@ export function PdfLink({ auto = false }: PdfLinkProps) {
           <span />
           <span />
         </span>
-        Preparing a PDF of your application…
+        {t.preparing}
       </div>
     );
   }
   if (pdf.data?.status !== "COMPLETED" || !pdf.data.url) return null;
   return (
     <a className="pdf-link link" href={pdf.data.url} target="_blank" rel="noopener">
-      {pdfLinkLabel}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {t.download}
+      <span className="visually-hidden"> {common.opensNewTab}</span>
     </a>
   );
 }

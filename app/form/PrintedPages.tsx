@@ -1,4 +1,5 @@
 import { FormProvider, type FormStore, PageRenderer, type RendererServices } from "../../renderer/index.ts";
+import { useWords } from "../words.ts";
 import { appForm, appRules, today } from "./appForm.ts";
 
 /** Props of PrintedPages. */
@@ -20,7 +21,7 @@ export interface PrintedPagesProps {
 export function PrintedPages({ store, services, titleLevel, idPrefix }: PrintedPagesProps) {
   const Title = `h${titleLevel}` as const;
   return (
-    <FormProvider form={appForm} rules={appRules} services={services} store={store} today={today()} headingLevel={3}>
+    <FormProvider form={appForm} rules={appRules} services={services} store={store} today={today()} headingLevel={3} words={useWords()}>
       {appForm.pages.map((page) => (
         <section key={page.id} className="service__page" aria-labelledby={`${idPrefix}${page.id}`}>
           <Title id={`${idPrefix}${page.id}`} className="service__page-title">

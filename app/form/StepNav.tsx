@@ -1,4 +1,6 @@
 import type { MouseEvent } from "react";
+import { interpolate } from "../../engine/index.ts";
+import { useWords } from "../words.ts";
 import { appForm } from "./appForm.ts";
 
 /** Props of StepNav. */
@@ -16,13 +18,14 @@ export interface StepNavProps {
  * are real links (a new tab opens the page), but a plain click saves the page first.
  */
 export function StepNav({ current, goTo, isSaving }: StepNavProps) {
+  const { form: t } = useWords();
   const follow = (event: MouseEvent<HTMLAnchorElement>, path: string): void => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     goTo(path);
   };
   return (
-    <nav className="steps" aria-label="Application steps" aria-busy={isSaving || undefined}>
+    <nav className="steps" aria-label={t.steps} aria-busy={isSaving || undefined}>
       <ol className="steps__list">
         {appForm.pages.map((page) => {
           const path = `/${page.id}`;
@@ -39,7 +42,7 @@ export function StepNav({ current, goTo, isSaving }: StepNavProps) {
                   {page.step}
                 </span>
                 <span className="steps__label" data-label={page.title}>
-                  <span className="visually-hidden">Step {page.step}: </span>
+                  <span className="visually-hidden">{interpolate(t.stepNumber, { n: page.step })}</span>
                   {page.title}
                 </span>
               </a>

@@ -3,6 +3,8 @@ import { partnerSettings } from "../../schema/partner.ts";
 import { carrying } from "../navigation/carry.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { useAppStore } from "../session/hooks.ts";
+import { textWith } from "../ui/textWith.tsx";
+import { useWords } from "../words.ts";
 
 /** What each banner of spec section 1 says: the partner settings' welcomeBanners, their {tokens} filled. */
 const tokens = partnerTokens(partnerSettings);
@@ -13,6 +15,7 @@ const banners = Object.fromEntries(
 /** The welcome banner of the form pages, by the rule of spec section 1 (engine bannerFor). */
 export function WelcomeBanner() {
   const navigate = useAppNavigate();
+  const { form: t } = useWords();
   const banner = useAppStore((s) =>
     bannerFor({ webStatus: s.webStatus, isLoggedIn: s.isLoggedIn, hasChangedPage: s.hasChangedPage, numLogins: s.numLogins }),
   );
@@ -26,19 +29,21 @@ export function WelcomeBanner() {
       <p className="banner__text">{text}</p>
       {banner === "visitor" && (
         <p className="banner__text">
-          Started already?{" "}
-          <a
-            className="link"
-            href="/login"
-            onClick={(event) => {
-              // The answers typed by the time of the click go along (spec section 1).
-              event.preventDefault();
-              navigate("/login", carrying({}));
-            }}
-          >
-            Log in
-          </a>{" "}
-          to continue where you left off.
+          {textWith(t.startedAlready, {
+            link: (
+              <a
+                className="link"
+                href="/login"
+                onClick={(event) => {
+                  // The answers typed by the time of the click go along (spec section 1).
+                  event.preventDefault();
+                  navigate("/login", carrying({}));
+                }}
+              >
+                {t.logInLink}
+              </a>
+            ),
+          })}
         </p>
       )}
     </section>

@@ -7,8 +7,8 @@ import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { appStore } from "../session/appStore.ts";
 import { toast } from "../ui/toasts.ts";
 import { useOneAtATime } from "../ui/useOneAtATime.ts";
+import { wordsNow } from "../words.ts";
 import { formStore } from "./appForm.ts";
-import { saveErrorTitle } from "./notices.ts";
 import { recordValidation } from "./progress.ts";
 import { savePage } from "./saveAnswers.ts";
 
@@ -32,6 +32,8 @@ export function useStepNavigation(): { goTo: (path: string) => void; isSaving: b
         return undefined;
       }
       setSaving(true);
+      // The title of the error toast when a page could not be saved; its text is the server's or the generic message.
+      const saveErrorTitle = wordsNow().toasts.saveError;
       return (async () => {
         try {
           const message = await savePage();

@@ -9,11 +9,13 @@ import { useAppStore, useIsLoggedIn } from "../session/hooks.ts";
 import { useLogout } from "../session/useLogout.ts";
 import { MailIcon } from "../ui/icons.tsx";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
+import { useWords } from "../words.ts";
 
 /** A logged-in student: who they are, and the way out. */
 function LoggedIn() {
   const username = useAppStore((s) => s.username);
   const { logOut, isPending } = useLogout();
+  const t = useWords().accountPanel;
   return (
     <>
       {username && (
@@ -23,7 +25,7 @@ function LoggedIn() {
         </p>
       )}
       <Button className="button button--primary button--account" onPress={logOut}>
-        Log Out
+        {t.logOut}
       </Button>
       {isPending && <LoadingSpinner />}
     </>
@@ -33,13 +35,14 @@ function LoggedIn() {
 /** A visitor: the ways in, both carrying the answers typed so far. */
 function LoggedOut() {
   const state = carrying(useNavState());
+  const t = useWords().accountPanel;
   return (
     <>
       <Link href="/login" routerOptions={{ state }} className="button button--primary button--account">
-        Sign In
+        {t.signIn}
       </Link>
       <Link href="/signup" routerOptions={{ state }} className="button button--secondary button--account">
-        Create Account
+        {t.createAccount}
       </Link>
     </>
   );
@@ -61,6 +64,7 @@ export interface AccountPanelProps {
  */
 export function AccountPanel({ state, triggerRef, overlayProps }: AccountPanelProps) {
   const isLoggedIn = useIsLoggedIn();
+  const words = useWords();
   return (
     <OverlayTriggerStateContext.Provider value={state}>
       {/* Spec section 9: the popover sits 5 px from its button. */}
@@ -68,9 +72,9 @@ export function AccountPanel({ state, triggerRef, overlayProps }: AccountPanelPr
         <Dialog {...overlayProps} className="account-popover">
           <div className="account-popover__header">
             <Heading slot="title" level={2} className="account-popover__title">
-              Account
+              {words.accountPanel.account}
             </Heading>
-            <Button className="icon-button" aria-label="Close" onPress={state.close}>
+            <Button className="icon-button" aria-label={words.common.close} onPress={state.close}>
               <CrossIcon />
             </Button>
           </div>

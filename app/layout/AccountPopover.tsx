@@ -4,6 +4,7 @@ import { Button } from "react-aria-components";
 import { useOverlayTriggerState } from "react-stately";
 import { AccountIcon } from "../ui/icons.tsx";
 import { loadLater } from "../loadLater.ts";
+import { useWords } from "../words.ts";
 
 const AccountPanel = lazy(() => loadLater().then((m) => ({ default: m.AccountPanel })));
 
@@ -20,7 +21,7 @@ export function AccountPopover() {
     <>
       <Button {...triggerProps} ref={triggerRef} className="button button--secondary account-button">
         <AccountIcon />
-        Account
+        {useWords().accountPanel.account}
       </Button>
       {state.isOpen && (
         <Suspense fallback={null}>

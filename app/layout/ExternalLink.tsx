@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useWords } from "../words.ts";
 
 /** Props of ExternalLink. */
 export interface ExternalLinkProps {
@@ -11,7 +12,7 @@ export function ExternalLink({ href, children }: ExternalLinkProps) {
   return (
     <a className="link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {useWords().common.opensNewTab}</span>
     </a>
   );
 }

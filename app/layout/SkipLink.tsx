@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { messages } from "../../engine/index.ts";
+import { useWords } from "../words.ts";
 
 /** The id of every screen's main region, which the skip link moves focus to. */
 export const mainId = "main-content";
@@ -16,7 +16,7 @@ export function SkipLink() {
   };
   return (
     <a className="skip-link" href={`#${mainId}`} onClick={skip}>
-      {messages.skipToMain}
+      {useWords().messages.skipToMain}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import { Modal } from "../ui/Modal.tsx";
 import { useIsLoggedIn } from "./hooks.ts";
 import { useInactivity } from "./useInactivity.ts";
 import { useLogout } from "./useLogout.ts";
+import { useWords } from "../words.ts";
 
 /**
  * The inactivity warning (spec section 4): a minute before the automatic logout, the student may
@@ -13,26 +14,27 @@ export function InactivityWarning() {
   const isLoggedIn = useIsLoggedIn();
   const { warning, resume } = useInactivity(isLoggedIn);
   const { logOut, isPending } = useLogout();
+  const t = useWords().inactivity;
   return (
     <Modal
       isOpen={warning}
       onClose={resume}
-      title="Are you still there?"
+      title={t.title}
       role="alertdialog"
       isDismissable={false}
       actions={
         <>
           <Button className="button button--secondary" onPress={logOut}>
-            Log Out
+            {t.logOut}
           </Button>
           <Button className="button button--primary" onPress={resume} autoFocus>
-            Continue
+            {t.stay}
           </Button>
         </>
       }
     >
       {isPending && <LoadingSpinner />}
-      <p>For your security, you will be logged out in one minute because you have been inactive. Choose Continue to stay logged in.</p>
+      <p>{t.text}</p>
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from "../../engine/index.ts";
+import { wordsNow } from "../words.ts";
 import { handleUnauthorized, queryClient } from "../api/queryClient.ts";
 import { logoutRequest } from "../api/mutations/session.ts";
 import type { NavState } from "../navigation/navState.ts";
@@ -31,12 +31,12 @@ export function endSession(state: NavState = {}): void {
 export function logOutForInactivity(): void {
   // Failure is fine: an idle session has ended on the server as well.
   logoutRequest().catch(() => undefined);
-  endSession({ error: messages.inactivityLogout });
+  endSession({ error: wordsNow().messages.inactivityLogout });
 }
 
 /** A 401 anywhere: the session is gone (spec section 8). The first one ends it; later ones find it ended. */
 export function watchForLostSession(): void {
   handleUnauthorized(() => {
-    if (appStore.getState().isLoggedIn) endSession({ error: messages.sessionInvalid });
+    if (appStore.getState().isLoggedIn) endSession({ error: wordsNow().messages.sessionInvalid });
   });
 }

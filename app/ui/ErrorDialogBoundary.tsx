@@ -3,6 +3,7 @@ import { Button } from "react-aria-components";
 import { dialogTitleOf, messageOf } from "../api/errors.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Modal } from "./Modal.tsx";
+import { useWords } from "../words.ts";
 
 /** Props of ErrorDialogBoundary. */
 export interface ErrorDialogBoundaryProps {
@@ -17,20 +18,21 @@ export interface ErrorDialogBoundaryProps {
  * is headed with that.
  */
 export function ErrorDialogBoundary({ children }: ErrorDialogBoundaryProps) {
+  const words = useWords();
   return (
     <ErrorBoundary
       fallback={(error, reset) => (
         <Modal
           isOpen
           onClose={reset}
-          title={dialogTitleOf(error)}
+          title={dialogTitleOf(error, words)}
           actions={
             <Button className="button button--primary" onPress={reset}>
-              Close
+              {words.common.close}
             </Button>
           }
         >
-          <p>{messageOf(error)}</p>
+          <p>{messageOf(error, words)}</p>
         </Modal>
       )}
     >

@@ -1,3 +1,5 @@
+import { useWords } from "../words.ts";
+
 /** Props of LoadingSpinner. */
 export interface LoadingSpinnerProps {
   /** Shown in place of one part of a page (the form body under its header and step links) instead of over everything. */
@@ -12,7 +14,7 @@ export function LoadingSpinner({ inPlace = false }: LoadingSpinnerProps) {
   return (
     <div className={inPlace ? "loading-in-place" : "loading-screen"} role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">loading spinner</span>
+      <span className="visually-hidden">{useWords().common.loading}</span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button, Dialog, Heading, Modal as RacModal, ModalOverlay } from "react-aria-components";
-import { messages } from "../../engine/index.ts";
 import { CrossIcon } from "../../renderer/index.ts";
+import { useWords } from "../words.ts";
 
 /** Props of Modal and ModalDialog. */
 export interface ModalProps {
@@ -27,16 +27,17 @@ export interface ModalProps {
  * The app's modal dialog: a heading, a close icon, the body and actions. Focus moves in, stays in
  * until it closes, then returns where it was (react-aria-components). Loaded on demand (Modal.tsx).
  */
-export function ModalDialog({ isOpen, onClose, title = messages.dialogDefaultTitle, size = "small", role = "dialog", isDismissable = true, children, actions }: ModalProps) {
+export function ModalDialog({ isOpen, onClose, title, size = "small", role = "dialog", isDismissable = true, children, actions }: ModalProps) {
+  const words = useWords();
   return (
     <ModalOverlay className="modal-overlay" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable={isDismissable}>
       <RacModal className={`modal modal--${size}`}>
         <Dialog className="modal__dialog" role={role}>
           <div className="modal__header">
             <Heading slot="title" level={2} className="modal__title">
-              {title}
+              {title ?? words.messages.dialogDefaultTitle}
             </Heading>
-            <Button className="icon-button" aria-label="Close" onPress={onClose}>
+            <Button className="icon-button" aria-label={words.common.close} onPress={onClose}>
               <CrossIcon />
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { messages } from "../../engine/index.ts";
+import { useWords } from "../words.ts";
 
 /**
  * The root error screen (spec section 8): what a student sees when a screen fails outright. The
@@ -6,6 +6,7 @@ import { messages } from "../../engine/index.ts";
  * picks it up.
  */
 export function RootErrorScreen() {
+  const { messages } = useWords();
   return (
     <main className="error-screen">
       <h1 className="error-screen__title">{messages.rootErrorTitle}</h1>

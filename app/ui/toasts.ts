@@ -1,5 +1,6 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
-import { messages, toastTitle } from "../../engine/index.ts";
+import { toastTitle } from "../../engine/index.ts";
+import { wordsNow } from "../words.ts";
 
 /** One toast of spec section 3: severity, name (the spec's, its accessible name), title and message. */
 export interface ToastContent {
@@ -10,7 +11,7 @@ export interface ToastContent {
   readonly message: string;
 }
 
-const content = (severity: ToastContent["severity"], name: string, message: string): ToastContent => ({ severity, name, title: toastTitle(name), message });
+const content = (severity: ToastContent["severity"], name: string, message: string): ToastContent => ({ severity, name, title: toastTitle(name, wordsNow()), message });
 
 // Spec section 9: success toasts stay 5 s, error toasts 5 minutes (long enough to read and act).
 export const toastTimeouts = { success: 5000, error: 300_000 } as const;
@@ -40,7 +41,7 @@ export const toast = {
   /** A success notice, named 'Success Notification', in place of the one before it. */
   success: (message: string): string => {
     for (const earlier of openSuccesses) toastQueue.close(earlier);
-    const key = toastQueue.add(content("success", messages.successToastLabel, message), {
+    const key = toastQueue.add(content("success", wordsNow().messages.successToastLabel, message), {
       timeout: toastTimeouts.success,
       onClose: () => openSuccesses.delete(key),
     });
@@ -51,7 +52,7 @@ export const toast = {
    * An error, named by what failed ('Login Card Error'; 'Error' by default). `action` names what
    * failed for `succeeded`: the name unless several actions share it.
    */
-  error: (message: string, name: string = messages.dialogDefaultTitle, action: string = name): string => {
+  error: (message: string, name: string = wordsNow().messages.dialogDefaultTitle, action: string = name): string => {
     const key = toastQueue.add(content("error", name, message), { timeout: toastTimeouts.error, onClose: () => openErrors.delete(key) });
     openErrors.set(key, { action, raisedOn: window.location.pathname });
     return key;

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import type { Form } from "../../engine/index.ts";
+import { type Form, type Words, defaultLocale, wordsFor } from "../../engine/index.ts";
 import type { FieldRules } from "../form/fieldRules.ts";
 import { registry as defaultRegistry } from "../registry/registry.ts";
 import type { Registry } from "../registry/types.ts";
@@ -28,6 +28,8 @@ export interface FormProviderProps {
    * are drawn one after another under h2 titles of their own, as in the service print view.
    */
   headingLevel?: HeadingLevel;
+  /** The product's words in the form's language; by default the default language's. */
+  words?: Words;
   /** The pages or nodes to render. */
   children: ReactNode;
 }
@@ -38,7 +40,7 @@ const localToday = (): string => {
 };
 
 /** Provides one form's fixed parts (form, store, services, rules, registry) to every renderer below it. */
-export function FormProvider({ form, rules, services, store, today, registry, strict, headingLevel, children }: FormProviderProps) {
+export function FormProvider({ form, rules, services, store, today, registry, strict, headingLevel, words, children }: FormProviderProps) {
   const [value] = useState<FormContextValue>(() => ({
     form,
     rules,
@@ -48,6 +50,7 @@ export function FormProvider({ form, rules, services, store, today, registry, st
     today: today ?? localToday(),
     strict: strict ?? import.meta.env.DEV,
     headingLevel: headingLevel ?? 2,
+    words: words ?? wordsFor(defaultLocale),
   }));
   return <FormContext value={value}>{children}</FormContext>;
 }

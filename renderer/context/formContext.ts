@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Form } from "../../engine/index.ts";
+import type { Form, Words } from "../../engine/index.ts";
 import type { FieldRules } from "../form/fieldRules.ts";
 import type { Registry } from "../registry/types.ts";
 import type { FormStore } from "../store/formStore.ts";
@@ -18,6 +18,8 @@ export interface FormContextValue {
   readonly strict: boolean;
   /** The level of a section's heading; a repeat instance's title is one below it. */
   readonly headingLevel: HeadingLevel;
+  /** The product's words in the language the form is shown in: the inputs' own buttons, notices and dialogs. */
+  readonly words: Words;
 }
 
 /** Heading levels the renderer draws sections at: 2 under a page's h1, 3 where pages have h2 titles of their own. */
@@ -31,3 +33,6 @@ export function useFormContext(): FormContextValue {
   if (!value) throw new Error("renderer components must be inside <FormProvider>");
   return value;
 }
+
+/** The product's words in the language the form is shown in. */
+export const useWords = (): Words => useFormContext().words;

@@ -1,4 +1,4 @@
-import { messages } from "../../engine/index.ts";
+import { useWords } from "../context/formContext.ts";
 import { PrintField } from "../parts/Print.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
 import { useTextAnswer } from "../store/hooks.ts";
@@ -7,5 +7,6 @@ import type { FileUploadProps } from "./fileUpload.tsx";
 /** "Document attached" when a converted document exists. */
 export function FileUploadPrint({ node, scope }: FileUploadProps) {
   const q = useQuestion(node, scope);
+  const { messages } = useWords();
   return <PrintField id={q.key} label={q.label} value={useTextAnswer(q.key) === "ANSWERED" ? messages.documentAttached : ""} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, FileTrigger, ProgressBar } from "react-aria-components";
-import { type FileUploadQuestion, messages, uploadError } from "../../engine/index.ts";
+import { type FileUploadQuestion, type Words, interpolate, uploadError } from "../../engine/index.ts";
 import { useAriaInvalid } from "../parts/ariaInvalid.ts";
 import { MessageDialog } from "../parts/MessageDialog.tsx";
 import { StandaloneErrors } from "../parts/FieldMessages.tsx";
@@ -17,10 +17,11 @@ export interface FileUploadProps extends NodeProps<FileUploadQuestion> {
 }
 
 /** A file size as people read it: 812 bytes, 245 KB, 1.0 MB. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+export function formatSize(bytes: number, words: Words): string {
+  const { sizeBytes, sizeKb, sizeMb } = words.upload;
+  if (bytes < 1024) return interpolate(sizeBytes, { n: bytes });
+  if (bytes < 1024 * 1024) return interpolate(sizeKb, { n: Math.round(bytes / 1024) });
+  return interpolate(sizeMb, { n: (bytes / (1024 * 1024)).toFixed(1) });
 }
 
 /**
@@ -30,14 +31,15 @@ export function formatSize(bytes: number): string {
  */
 export function FileUploadInput({ node, scope }: FileUploadProps) {
   const q = useQuestion(node, scope);
-  const { services } = useFormContext();
+  const { services, words } = useFormContext();
+  const { messages, upload, common } = words;
   const isLoggedIn = useIsLoggedIn();
   const answered = useTextAnswer(q.key) === "ANSWERED";
   const { phase, document: stored, problems, reason, start, remove } = useUpload(q.key, q.label);
   const [confirming, setConfirming] = useState(false);
   const labelId = useId();
   // What went wrong with the file just chosen, in the server's words when it gave a reason.
-  const refused: readonly string[] = [...problems, ...(phase === "failed" ? [reason ?? uploadError(q.label)] : [])];
+  const refused: readonly string[] = [...problems, ...(phase === "failed" ? [reason ?? uploadError(q.label, words)] : [])];
   const errors: readonly string[] = [...refused, ...q.errors];
   const errorId = `${q.key}-error`;
   const helpId = `${q.key}-help`;
@@ -69,16 +71,16 @@ export function FileUploadInput({ node, scope }: FileUploadProps) {
         </p>
       ) : busy ? (
         <div id={q.key} tabIndex={-1} className="file__status">
-          <ProgressBar className="file__progress" isIndeterminate aria-label={phase === "uploading" ? "Uploading your file" : "Converting your file to PDF"}>
+          <ProgressBar className="file__progress" isIndeterminate aria-label={phase === "uploading" ? upload.uploading : upload.converting}>
             <span className="spinner" aria-hidden="true" />
-            {phase === "uploading" ? "Uploading your file…" : "Converting your file to PDF…"}
+            {phase === "uploading" ? upload.uploadingNow : upload.convertingNow}
           </ProgressBar>
         </div>
       ) : answered ? (
         <div className="file__done">
-          <span id={nameId} className="file__name">{stored ? `${stored.file_name} (${formatSize(stored.file_size)})` : messages.documentAttached}</span>
+          <span id={nameId} className="file__name">{stored ? `${stored.file_name} (${formatSize(stored.file_size, words)})` : messages.documentAttached}</span>
           <Button id={q.key} className="button button--secondary" aria-describedby={nameId} onPress={() => setConfirming(true)}>
-            Delete file
+            {upload.deleteFile}
           </Button>
         </div>
       ) : (
@@ -91,7 +93,7 @@ export function FileUploadInput({ node, scope }: FileUploadProps) {
           }}
         >
           <Button id={q.key} className="button button--secondary" aria-describedby={describedBy} ref={invalidRef}>
-            Choose a file
+            {upload.chooseFile}
           </Button>
         </FileTrigger>
       )}
@@ -99,22 +101,22 @@ export function FileUploadInput({ node, scope }: FileUploadProps) {
       <MessageDialog
         isOpen={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete file"
+        title={upload.deleteFile}
         role="alertdialog"
         actions={
           <>
             <Button className="button button--secondary" onPress={() => setConfirming(false)}>
-              Cancel
+              {common.cancel}
             </Button>
             <Button
               className="button button--danger"
               onPress={() => {
                 setConfirming(false);
                 follow.current = true;
-                remove().catch(() => services.notifyError(uploadError(q.label)));
+                remove().catch(() => services.notifyError(uploadError(q.label, words)));
               }}
             >
-              Delete
+              {common.delete}
             </Button>
           </>
         }

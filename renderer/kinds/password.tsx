@@ -44,7 +44,7 @@ function Checklist({ id, items }: ChecklistProps) {
 /** A password with a show/hide toggle and, when the schema asks, the live checklist of its rules. */
 export function PasswordInput({ node, scope }: PasswordProps) {
   const q = useQuestion(node, scope);
-  const { form, today } = useFormContext();
+  const { form, today, words } = useFormContext();
   const value = useTextAnswer(q.key);
   const change = useChange();
   const [visible, setVisible] = useState(false);
@@ -64,7 +64,7 @@ export function PasswordInput({ node, scope }: PasswordProps) {
             autoComplete={node.checklist ? "new-password" : "current-password"}
           />
           <Button className="button button--secondary" aria-pressed={visible} onPress={() => setVisible(!visible)}>
-            Show password
+            {words.inputs.showPassword}
           </Button>
         </div>
       </NativeField>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "react-aria-components";
-import { type RepeatNode, entryName, messages, removeEntryError, removeEntryQuestion, removeEntryText, removeInstance, repeatCount } from "../../engine/index.ts";
+import { type RepeatNode, entryName, interpolate, removeEntryError, removeEntryQuestion, removeInstance, repeatCount } from "../../engine/index.ts";
 import { useFormContext } from "../context/formContext.ts";
 import { MessageDialog } from "../parts/MessageDialog.tsx";
 import { useFormStore } from "../store/hooks.ts";
@@ -24,7 +24,8 @@ export interface RemoveEntryProps {
  * belongs to the entry it was chosen for, so the removal waits for it, as a tab switch does.
  */
 export function RemoveEntry({ node, n, label, onRemoved }: RemoveEntryProps) {
-  const { services, store } = useFormContext();
+  const { services, store, words } = useFormContext();
+  const { messages, common, removeEntry } = words;
   const name = useFormStore((s) => entryName(node, n, s.answers));
   const [step, setStep] = useState<"idle" | "confirming" | "blocked">("idle");
   const remove = () => {
@@ -39,31 +40,31 @@ export function RemoveEntry({ node, n, label, onRemoved }: RemoveEntryProps) {
         store.getState().removeEntry(node, n);
         onRemoved();
       },
-      () => services.notifyError(removeEntryError(label)),
+      () => services.notifyError(removeEntryError(label, words)),
     );
   };
   return (
     <>
-      <Button className="button button--secondary" aria-label={`Remove ${label}`} onPress={() => setStep("confirming")}>
-        Remove
+      <Button className="button button--secondary" aria-label={interpolate(removeEntry.buttonLabel, { label })} onPress={() => setStep("confirming")}>
+        {removeEntry.button}
       </Button>
       <MessageDialog
         isOpen={step === "confirming"}
         onClose={() => setStep("idle")}
-        title={removeEntryQuestion(label, name)}
+        title={removeEntryQuestion(label, name, words)}
         role="alertdialog"
         actions={
           <>
             <Button className="button button--secondary" onPress={() => setStep("idle")}>
-              Cancel
+              {common.cancel}
             </Button>
             <Button className="button button--danger" onPress={remove}>
-              Remove
+              {removeEntry.button}
             </Button>
           </>
         }
       >
-        {removeEntryText}
+        {removeEntry.text}
       </MessageDialog>
       <MessageDialog
         isOpen={step === "blocked"}
@@ -71,7 +72,7 @@ export function RemoveEntry({ node, n, label, onRemoved }: RemoveEntryProps) {
         title={messages.uploadInProgressTitle}
         actions={
           <Button className="button button--primary" onPress={() => setStep("idle")}>
-            OK
+            {common.ok}
           </Button>
         }
       >

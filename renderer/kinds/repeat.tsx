@@ -57,7 +57,7 @@ export function useInstances(node: RepeatNode) {
  * (or of the one before, when the last went).
  */
 export function RepeatInput({ node, scope }: RepeatProps) {
-  const { services } = useFormContext();
+  const { services, words } = useFormContext();
   const { count, scopes } = useInstances(node);
   const isLoggedIn = useIsLoggedIn();
   const { setRepeatCount } = useActions();
@@ -78,7 +78,7 @@ export function RepeatInput({ node, scope }: RepeatProps) {
         setRepeatCount(node.id, count + 1);
         setFocus(count + 1);
       },
-      () => services.notifyError(addAnotherError(node.id)),
+      () => services.notifyError(addAnotherError(node.id, words)),
     );
   };
   const removed = (n: number) => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
-import { type SchoolChoice, type SchoolSearchQuestion, messages, resolveKey, schoolFields, schoolSearchChanges } from "../../engine/index.ts";
+import { type SchoolChoice, type SchoolSearchQuestion, interpolate, resolveKey, schoolFields, schoolSearchChanges } from "../../engine/index.ts";
+import { useWords } from "../context/formContext.ts";
 import { LookupComboBox, type LookupOption } from "../parts/LookupComboBox.tsx";
 import { useLookupDetail, useSuggestions } from "../parts/useLookup.ts";
 import { useQuestion } from "../parts/useQuestion.ts";
@@ -35,6 +36,7 @@ export function SchoolSearchInput(props: SchoolSearchProps) {
   const { node, scope } = props;
   const change = useChange();
   const { question: q, name, ceeb, country, fields } = useSchool(props);
+  const words = useWords();
   const [text, setText] = useState(name);
   // Whether the name was typed by hand, for the hint (spec section 4). The code cannot tell: most
   // colleges of the federal directory have none. Saved answers are judged by the country, which
@@ -64,7 +66,7 @@ export function SchoolSearchInput(props: SchoolSearchProps) {
           ...suggestions.map((s) => ({ id: s.id, label: s.text, sub: s.sub_text })),
           ...(suggestions.some((s) => s.text === typed)
             ? []
-            : [{ id: typedId, label: typed, sub: "", text: `Use “${typed}” and enter the address yourself` }]),
+            : [{ id: typedId, label: typed, sub: "", text: interpolate(words.inputs.useTypedSchool, { typed }) }]),
         ];
   const choose = (id: string) => {
     const option = options.find((o) => o.id === id);
@@ -96,7 +98,7 @@ export function SchoolSearchInput(props: SchoolSearchProps) {
         }}
       />
       <p className="school-search__hint" aria-live="polite">
-        {name !== "" && manual ? messages.manualSchool : ""}
+        {name !== "" && manual ? words.messages.manualSchool : ""}
       </p>
       {name !== "" && <NodeList nodes={fields} scope={scope} />}
     </div>

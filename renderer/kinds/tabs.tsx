@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Tab, TabList, TabPanel, Tabs } from "react-aria-components";
-import { type TabsNode, activeTab, messages, resolveId, switchTab, switchTabDeletesFile, tabKeys, tabsError } from "../../engine/index.ts";
-import { useFormContext } from "../context/formContext.ts";
+import { type TabsNode, activeTab, resolveId, switchTab, switchTabDeletesFile, tabKeys, tabsError } from "../../engine/index.ts";
+import { useFormContext, useWords } from "../context/formContext.ts";
 import { MessageDialog } from "../parts/MessageDialog.tsx";
 import { useInterpolate } from "../parts/useText.ts";
 import { NodeList } from "../registry/NodeRenderer.tsx";
@@ -25,7 +25,7 @@ export const useActiveTab = ({ node, scope }: TabsProps, canChoose: boolean): st
  * left, through the store's one change action.
  */
 function useSwitch({ node, scope }: TabsProps, active: string) {
-  const { form, store, services } = useFormContext();
+  const { form, store, services, words } = useFormContext();
   const [blocked, setBlocked] = useState(false);
   // The switch waiting for the student's word, with the names of the files it deletes.
   const [asking, setAsking] = useState<{ chosen: string; files: string[] } | null>(null);
@@ -42,7 +42,7 @@ function useSwitch({ node, scope }: TabsProps, active: string) {
     if (statuses.some(({ status }) => status === "IN_PROGRESS" || status === "UNPROCESSED")) return setBlocked(true);
     // A failed upload left no document, so only what the student would lose is named.
     const stored = files.filter((k) => state.documents[k] || state.answers[k] === "ANSWERED");
-    if (stored.length > 0) return setAsking({ chosen, files: stored.map((k) => state.documents[k]?.file_name ?? messages.uploadedFile) });
+    if (stored.length > 0) return setAsking({ chosen, files: stored.map((k) => state.documents[k]?.file_name ?? words.messages.uploadedFile) });
     await switchTo(chosen);
   };
   const switchTo = async (chosen: string) => {
@@ -57,7 +57,7 @@ function useSwitch({ node, scope }: TabsProps, active: string) {
     state.chooseTab(tab.tab_id, tab.chosen_tab);
     await services.switchTab(tab.tab_id, tab.chosen_tab);
   };
-  const failed = () => services.notifyError(tabsError(resolveId(scope, node.id)));
+  const failed = () => services.notifyError(tabsError(resolveId(scope, node.id), words));
   return {
     blocked,
     unblock: () => setBlocked(false),
@@ -79,6 +79,8 @@ export function TabsInput(props: TabsProps) {
   const isLoggedIn = useIsLoggedIn();
   const active = useActiveTab(props, isLoggedIn);
   const { blocked, unblock, asking, cancel, confirm, choose } = useSwitch(props, active);
+  const words = useWords();
+  const { messages, common } = words;
   const id = resolveId(scope, node.id);
   if (!isLoggedIn) {
     const first = node.tabs[0];
@@ -111,7 +113,7 @@ export function TabsInput(props: TabsProps) {
         title={messages.uploadInProgressTitle}
         actions={
           <Button className="button button--primary" onPress={unblock}>
-            OK
+            {common.ok}
           </Button>
         }
       >
@@ -120,20 +122,20 @@ export function TabsInput(props: TabsProps) {
       <MessageDialog
         isOpen={asking !== null}
         onClose={cancel}
-        title="Delete file"
+        title={words.upload.deleteFile}
         role="alertdialog"
         actions={
           <>
             <Button className="button button--secondary" onPress={cancel}>
-              Cancel
+              {common.cancel}
             </Button>
             <Button className="button button--danger" onPress={confirm}>
-              Delete
+              {common.delete}
             </Button>
           </>
         }
       >
-        {asking && switchTabDeletesFile(asking.files.join(" and "))}
+        {asking && switchTabDeletesFile(new Intl.ListFormat(words.locale, { type: "conjunction" }).format(asking.files), words)}
       </MessageDialog>
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import type { TextareaQuestion } from "../../engine/index.ts";
+import { type TextareaQuestion, interpolate } from "../../engine/index.ts";
+import { useWords } from "../context/formContext.ts";
 import { useChangedBeforeTakeover } from "../parts/changedBeforeTakeover.ts";
 import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
 import { useQuestion } from "../parts/useQuestion.ts";
@@ -23,6 +24,7 @@ export function TextareaInput({ node, scope }: TextareaProps) {
   const counterId = `${q.key}-counter`;
   const input = useRef<HTMLTextAreaElement>(null);
   useChangedBeforeTakeover(() => input.current, (control) => change({ [q.key]: control.value }));
+  const words = useWords();
   return (
     <NativeField
       question={q}
@@ -30,7 +32,7 @@ export function TextareaInput({ node, scope }: TextareaProps) {
       after={
         q.maxLength !== undefined && (
           <div id={counterId} className="field__counter">
-            {text.length} of {q.maxLength} characters
+            {interpolate(words.inputs.characterCount, { count: text.length, max: q.maxLength })}
           </div>
         )
       }

@@ -16,7 +16,7 @@ const pending: ReadonlySet<ConversionStatus> = new Set(["UNPROCESSED", "IN_PROGR
  * reason (the toast keeps the spec's "Error uploading file for {field}").
  */
 export function useUpload(key: string, fieldLabel: string) {
-  const { form, services, today } = useFormContext();
+  const { form, services, today, words } = useFormContext();
   const phase = useFormStore((s) => s.uploads[key]);
   const document = useFormStore((s) => s.documents[key]);
   const { setUpload, setDocument } = useActions();
@@ -29,7 +29,7 @@ export function useUpload(key: string, fieldLabel: string) {
     change({ [key]: "" });
     setReason(why ?? null);
     setUpload(key, "failed");
-    services.notifyError(uploadError(fieldLabel));
+    services.notifyError(uploadError(fieldLabel, words));
   };
 
   const start = async (file: File) => {

@@ -9,11 +9,11 @@ import { ChevronIcon } from "./icons.tsx";
 import { loadSelectPopover, preloadSelectPopover } from "./preloadSelectPopover.ts";
 import { PrintField } from "./Print.tsx";
 import type { Question } from "./useQuestion.ts";
+import { useWords } from "../context/formContext.ts";
 import { useChange, useFormStore, useTextAnswer } from "../store/hooks.ts";
 
 // The blank entry that clears a choice (the spec's lists start with one); no option's value is this id.
 const blankId = "__blank";
-const blank: Option = { value: blankId, label: "No selection" };
 
 const SelectPopover = lazy(() => loadSelectPopover().then((m) => ({ default: m.SelectPopover })));
 
@@ -41,6 +41,8 @@ export interface ChoiceSelectProps {
 export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelectProps) {
   const value = useTextAnswer(q.key);
   const change = useChange();
+  const { inputs } = useWords();
+  const blank: Option = { value: blankId, label: inputs.noSelection };
   const state = useSelectState<Option>({
     items: [blank, ...options],
     children: (o) => (
@@ -91,7 +93,7 @@ export function ChoiceSelect({ question: q, options, autoComplete }: ChoiceSelec
           invalidRef(element);
         }}>
         <span {...valueProps} className="select__value" data-placeholder={selected === null || undefined}>
-          {selected ? selected.rendered : "Select an option"}
+          {selected ? selected.rendered : inputs.selectAnOption}
         </span>
         <ChevronIcon />
       </Button>

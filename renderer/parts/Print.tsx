@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useWords } from "../context/formContext.ts";
 
 /** Props of PrintField. */
 export interface PrintFieldProps {
@@ -14,11 +15,12 @@ export interface PrintFieldProps {
 
 /** A question in the service print view: its label and a plain value instead of an input. */
 export function PrintField({ id, label, value, children }: PrintFieldProps) {
+  const { inputs } = useWords();
   return (
     <div className="print-field" id={id}>
       <div className="print-field__label">{label}</div>
       <div className="print-field__value">
-        {children ?? (value ? value : <span className="print-field__empty">No answer</span>)}
+        {children ?? (value ? value : <span className="print-field__empty">{inputs.noAnswer}</span>)}
       </div>
     </div>
   );

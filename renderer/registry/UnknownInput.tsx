@@ -1,3 +1,6 @@
+import { interpolate } from "../../engine/index.ts";
+import { useWords } from "../context/formContext.ts";
+
 /** Props of UnknownInput. */
 export interface UnknownInputProps {
   /** The kind no renderer claimed. */
@@ -8,7 +11,7 @@ export interface UnknownInputProps {
 export function UnknownInput({ kind }: UnknownInputProps) {
   return (
     <div className="unknown-input" role="note">
-      unknown input: {kind}
+      {interpolate(useWords().inputs.unknownKind, { kind })}
     </div>
   );
 }

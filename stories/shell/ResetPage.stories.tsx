@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { checklistNote } from "../../app/account/checklistNote.ts";
+import { defaultLocale, wordsFor } from "../../engine/index.ts";
 import { ResetPage } from "../../app/account/ResetPage.tsx";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
 import { storyUsername } from "../support/shell.tsx";
@@ -21,7 +21,7 @@ export const Errors: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveValue(storyUsername);
     await userEvent.click(page.getByRole("button", { name: "Reset Password" }));
-    await expect(await page.findByText(checklistNote)).toBeVisible();
+    await expect(await page.findByText(wordsFor(defaultLocale).account.checklistNote)).toBeVisible();
     await expect(page.getByText("Passwords must match.")).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { checklistNote } from "../../app/account/checklistNote.ts";
+import { defaultLocale, wordsFor } from "../../engine/index.ts";
 import { SignupPage } from "../../app/account/SignupPage.tsx";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
 
@@ -11,4 +11,4 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** Create Account pressed with nothing typed: the e-mail message, and the password pointing to its checklist. */
-export const Errors: Story = { play: pressedWith("Create Account", ["Your email address must be valid.", checklistNote]) };
+export const Errors: Story = { play: pressedWith("Create Account", ["Your email address must be valid.", wordsFor(defaultLocale).account.checklistNote]) };

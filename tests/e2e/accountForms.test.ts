@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { interpolate, messages, partnerTokens } from "../../engine/index.ts";
 import { partnerSettings } from "../../schema/partner.ts";
-import { checklistNote } from "../../app/account/checklistNote.ts";
+import { words } from "../support/words.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
@@ -38,14 +38,14 @@ const messageCases: MessageCase[] = [
     fill: { "Email Address": "someone@", Password: "x" },
     press: "Log In",
     shown: ["Please provide a valid email address."],
-    notShown: ["Password is required.", checklistNote, "At least 12 characters"],
+    notShown: ["Password is required.", words.account.checklistNote, "At least 12 characters"],
   },
   {
     description: "sign-up asks for a valid e-mail and a password that meets the checklist",
     path: "/signup",
     fill: { "Email Address": "not-an-address", Password: "short" },
     press: "Create Account",
-    shown: ["Your email address must be valid.", checklistNote],
+    shown: ["Your email address must be valid.", words.account.checklistNote],
   },
   {
     description: "confirmation asks for a valid e-mail and a 6-digit code",
@@ -74,7 +74,7 @@ const messageCases: MessageCase[] = [
     path: "/reset?username=&id=abc",
     fill: { Password: "lowercase only", "Confirm Password": "something else" },
     press: "Reset Password",
-    shown: ["Your email address must be valid.", checklistNote, "Passwords must match."],
+    shown: ["Your email address must be valid.", words.account.checklistNote, "Passwords must match."],
   },
   {
     description: "reset without the mailed link's id says the link is not valid",

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { type Answers, descKey, messages, summaryHeading } from "../../engine/index.ts";
-import { saveErrorTitle } from "../../app/form/notices.ts";
+import { words } from "../support/words.ts";
 import { partnerSettings } from "../../schema/index.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import { serviceLinkCommand } from "../../server/cli/serviceLink.ts";
@@ -213,7 +213,7 @@ describe("the steps of the application", () => {
     await page.unroute("**/api/answer");
     await page.route("**/api/answer", (route) => route.abort());
     await page.getByRole("button", { name: "Save and Continue" }).click();
-    await toastTitled(page, saveErrorTitle).getByText(messages.unexpected).waitFor();
+    await toastTitled(page, words.toasts.saveError).getByText(messages.unexpected).waitFor();
     expect(new URL(page.url()).pathname).toBe(firstPath);
     expect(await page.locator("#first_name").inputValue()).toBe("Augusta");
     expect((await savedAnswers(username)).first_name).toBe("Ada");

@@ -7,7 +7,7 @@
  */
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { saveErrorTitle } from "../../app/form/notices.ts";
+import { words } from "../support/words.ts";
 import { messages } from "../../engine/index.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
@@ -45,7 +45,7 @@ describe.each(viewports)("a save that gets no answer at $width px", (viewport) =
     await expect.poll(() => held.length).toBeGreaterThan(0);
 
     // Half a minute at a time, until the save has been given up (a save is tried three times).
-    const failure = toastTitled(page, saveErrorTitle).getByText(messages.unexpected);
+    const failure = toastTitled(page, words.toasts.saveError).getByText(messages.unexpected);
     for (let step = 0; step < 10 && !(await failure.isVisible()); step += 1) {
       await page.clock.runFor("00:31");
       await page.waitForTimeout(100);

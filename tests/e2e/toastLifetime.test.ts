@@ -1,6 +1,6 @@
 /** An error toast says what went wrong until that stops being true. */
 import { describe, expect, it } from "vitest";
-import { saveErrorTitle } from "../../app/form/notices.ts";
+import { words } from "../support/words.ts";
 import { cardErrorTitle, messages } from "../../engine/index.ts";
 import { goodPassword } from "../server/helpers/students.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
@@ -38,12 +38,12 @@ describe("error toasts", () => {
     await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     await page.route("**/api/answer", (route) => route.fulfill(refusal("The database is resting.")));
     await page.getByRole("button", { name: "Save and Continue" }).click();
-    await toastTitled(page, saveErrorTitle).getByText("The database is resting.").waitFor();
+    await toastTitled(page, words.toasts.saveError).getByText("The database is resting.").waitFor();
     await page.unroute("**/api/answer");
     await page.getByRole("button", { name: "Save and Continue" }).click();
     await page.getByRole("heading", { name: pageTitle("education"), level: 1 }).waitFor();
     await toastTitled(page, messages.successToastLabel).waitFor();
-    expect(await toastTitled(page, saveErrorTitle).count()).toBe(0);
+    expect(await toastTitled(page, words.toasts.saveError).count()).toBe(0);
   });
 
   it("finding 4: an error closes when the student goes to another page", async () => {

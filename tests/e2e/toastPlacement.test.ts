@@ -1,7 +1,7 @@
 /** Where toasts sit: measured with the elements' boxes in Chromium, at a desktop and a phone width. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { saveErrorTitle } from "../../app/form/notices.ts";
+import { words } from "../support/words.ts";
 import { messages } from "../../engine/index.ts";
 import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations, scrollPageTo } from "./support/browser.ts";
@@ -79,7 +79,7 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
     await page.getByRole("button", { name: repeatGroup("college").addLabel }).click();
     await toastTitled(page, messages.dialogDefaultTitle).waitFor();
     await page.getByRole("button", { name: "Save and Continue" }).click();
-    await toastTitled(page, saveErrorTitle).waitFor();
+    await toastTitled(page, words.toasts.saveError).waitFor();
     await expectCoversNothing(page, 2);
     await expectNoAxeViolations(page);
   });
@@ -102,7 +102,7 @@ it.each([
   await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
   await page.route("**/api/answer", (route) => route.fulfill(refusal));
   await page.getByRole("button", { name: "Save and Continue" }).click();
-  const toast = toastTitled(page, saveErrorTitle);
+  const toast = toastTitled(page, words.toasts.saveError);
   await toast.waitFor();
   await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top >= 0 && t.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { messages } from "../../../engine/index.ts";
+import { wordsNow } from "../../words.ts";
 import { AppError } from "../errors.ts";
 import { request } from "../http.ts";
 
@@ -25,7 +25,7 @@ export const pdfQuery = () =>
     queryKey: pdfKey,
     queryFn: async () => {
       const pdf = await request<PdfStatus>("GET", "/api/pdf");
-      if (pdf.status === "FAILED") throw new AppError("server", pdf.message || messages.unexpected);
+      if (pdf.status === "FAILED") throw new AppError("server", pdf.message || wordsNow().messages.unexpected);
       return pdf;
     },
     staleTime: 0,
