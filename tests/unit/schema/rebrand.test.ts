@@ -1,8 +1,8 @@
 /**
  * Rebranding touches only the form folder (issue 30): a copy of schema/ with every brand fact
  * changed (the university's names, contacts and links, the banners and login benefits, the page
- * title, the office's and receipt's words, every theme colour and the logo) builds into pages, CSS
- * and mails that show the new brand and none of the old, and no file outside the copy is edited.
+ * title, the office's and receipt's words, every theme colour and the logo) builds into pages, CSS,
+ * a mail and PDF bands that show the new brand and none of the old, and no file outside the copy is edited.
  *
  * schema:build writes into the project (schema/generated/, engine/generated/, stories/pages/,
  * docs/authoring.md) and the web build would go to dist/: other tests read those while this one
@@ -118,6 +118,7 @@ let oldForm: Json = {};
 let newForm: Json = {};
 let built: Record<string, string> = {};
 let mail = "";
+let pdf = "";
 let codeBefore: Record<string, string> = {};
 let statusBefore = "";
 let copyCodeBefore: Record<string, string> = {};
@@ -152,8 +153,17 @@ beforeAll(async () => {
   };
   run(["scripts/schema-build.ts"]);
   run(["node_modules/vite/bin/vite.js", "build", "--outDir", join(work, "dist"), "--emptyOutDir", "--logLevel", "warn"]);
-  await writeFile(join(project, "mail.ts"), `import { confirmationMail } from "./server/mail/templates.ts";\nconsole.log(JSON.stringify(confirmationMail("student@example.org", "123456")));\n`);
-  mail = (JSON.parse(run(["mail.ts"])) as { subject: string; text: string }).text;
+  // What the server sends, from the copy's server code: an account mail, and the HTML of the PDF's bands (what Chromium prints over each page).
+  await writeFile(
+    join(project, "sent.ts"),
+    [
+      `import { confirmationMail } from "./server/mail/templates.ts";`,
+      `import { sheetsHtml } from "./server/applicationPdf/sheets.ts";`,
+      `const applicant = { name: "Ada Lovelace", familyFirst: [], reference: "TR-1", submittedAt: null, submittedAtText: "today", answers: {} };`,
+      `console.log(JSON.stringify({ mail: confirmationMail("student@example.org", "123456").text, pdf: sheetsHtml({ applicant, documents: [], pages: 1 }) }));`,
+    ].join("\n"),
+  );
+  ({ mail, pdf } = JSON.parse(run(["sent.ts"])) as { mail: string; pdf: string });
   built = await builtTexts(join(work, "dist"));
 
   const files = ["partner.json", "office.json", "theme.json"] as const;
@@ -185,11 +195,17 @@ describe("a rebranded copy of the form folder", () => {
   });
 
   it("leaves no old name, contact, link or text anywhere in the build or the mails", () => {
-    const texts = { ...built, mail };
+    const texts = { ...built, mail, pdf };
     const found = oldFacts().flatMap((fact) => Object.entries(texts).flatMap(([file, text]) => (text.includes(fact) ? [`${file}: ${fact}`] : [])));
     expect(found).toEqual([]);
     const partner = newForm.partner as { providerName: string; admissionsEmail: string; addressLines: string[] };
     for (const fact of [partner.providerName, partner.admissionsEmail, ...partner.addressLines]) expect(mail).toContain(fact);
+  });
+
+  it("colours the PDF's bands with the new theme's text colour and none of the old", () => {
+    const neutral = (newForm.theme as { colors: { neutral: { dark: string } } }).colors.neutral.dark;
+    expect(pdf).toMatch(colourPattern(neutral));
+    for (const [pointer, colour] of strings((oldForm.theme as Json).colors)) expect(pdf, pointer).not.toMatch(colourPattern(colour));
   });
 
   it("colours the CSS with every new colour and none of the old", () => {
