@@ -202,6 +202,16 @@ describe("a rebranded copy of the form folder", () => {
     for (const fact of [partner.providerName, partner.admissionsEmail, ...partner.addressLines]) expect(mail).toContain(fact);
   });
 
+  it("ships the office's, the receipt's and the footer's new words in the app", async () => {
+    const code = Object.entries(built).filter(([file]) => file.endsWith(".js")).map(([, text]) => text).join("\n");
+    const receipt = await readJson(join(work, "form", "receipt.json"));
+    const footer = JSON.stringify(await readJson(join(work, "form", "footer.json")));
+    expect(code).toContain((newForm.office as { consoleName: string }).consoleName);
+    for (const fragment of fragments((receipt.completion as { note: string }).note)) expect(code).toContain(fragment);
+    expect(footer).toContain("Northwind enrolment services");
+    expect(code).toContain("Northwind enrolment services");
+  });
+
   it("colours the PDF's bands with the new theme's text colour and none of the old", () => {
     const neutral = (newForm.theme as { colors: { neutral: { dark: string } } }).colors.neutral.dark;
     expect(pdf).toMatch(colourPattern(neutral));
