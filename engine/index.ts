@@ -5,7 +5,7 @@
 export type * from "./types.ts";
 export { evaluate, type ReadAnswer } from "./conditions/evaluate.ts";
 export { compileForm, type Form, type KeyInfo } from "./form/compileForm.ts";
-export { addressFields, regionListsByCountry, schoolFields, schoolOwnKeys } from "./form/composites.ts";
+export { addressFields, schoolFields, schoolOwnKeys } from "./form/composites.ts";
 export { type ConditionedDocument, conditionedDocuments } from "./form/conditionedDocuments.ts";
 export { answerKeys, childLists, descKey, describedKinds, keysWithin, ownKeys, unansweredKinds } from "./form/nodes.ts";
 export { instanceKey, resolveId, resolveKey, rootScope, type Scope } from "./form/scope.ts";

@@ -29,6 +29,7 @@ import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 import { checkOfficeTokens } from "./schema-lint/officeTokens.ts";
 import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
 import { missingParts } from "./schema-lint/requiredParts.ts";
+import { checkThemeContrast } from "./schema-lint/themeContrast.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
 /**
@@ -66,6 +67,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkOfficeTerm(schema, form),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),
+    ...checkThemeContrast(schema),
   ];
   // The data model is derived from all of the above; its compile errors would only repeat them.
   return meaning.length ? meaning : checkCompiles(schema, form);

@@ -7,17 +7,16 @@ const lineLength = 100;
  * Composite inputs are macros over the ordinary kinds: an address is six questions under a
  * prefix, so conditions, companions, clearing and validation treat its fields like any other.
  * A required composite requires country, first line and city, and the state while the country
- * offers a list. The lists named here must exist in schema/options/ (schema:check verifies it).
+ * offers a list. The question names its option lists (countryOptions, stateOptions), so a form
+ * calls them what it likes; they must exist in its options/ (schema:check verifies it).
  */
-/** The option list of each country's states or provinces, by the country's value: the address's state question offers it. */
-export const regionListsByCountry: Readonly<Record<string, string>> = { USA: "statesUs", CAN: "provincesCa" };
-
-function locationFields(prefix: string, withLine2: boolean, required: boolean): Node[] {
+function locationFields(q: AddressQuestion | SchoolSearchQuestion, withLine2: boolean, required: boolean): Node[] {
+  const { prefix } = q;
   const must = required ? { required: true } : {};
   // Country first: the state list depends on it, so a keyboard user meets the list after choosing
   // the country instead of having to go back for it (WCAG 2.4.3, a meaningful focus order).
   const fields: Node[] = [
-    { kind: "select", key: `${prefix}country`, label: "Country", options: "countriesUsFirst", autoComplete: "country", ...must },
+    { kind: "select", key: `${prefix}country`, label: "Country", options: q.countryOptions, autoComplete: "country", ...must },
     { kind: "text", key: `${prefix}address_line_1`, label: "Address", maxLength: lineLength, autoComplete: "address-line1", ...must },
     ...(withLine2 ? [{ kind: "text", key: `${prefix}address_line_2`, label: "Address Line 2", maxLength: lineLength, autoComplete: "address-line2" } as const] : []),
     { kind: "text", key: `${prefix}city`, label: "City", autoComplete: "address-level2", ...must },
@@ -26,7 +25,7 @@ function locationFields(prefix: string, withLine2: boolean, required: boolean): 
       key: `${prefix}state`,
       label: "State/Province",
       controller: `${prefix}country`,
-      optionsByValue: { ...regionListsByCountry },
+      optionsByValue: { ...q.stateOptions },
       autoComplete: "address-level1",
       ...must,
     },
@@ -36,10 +35,10 @@ function locationFields(prefix: string, withLine2: boolean, required: boolean): 
 }
 
 /** The fields of an address: {prefix}country, address_line_1, address_line_2, city, state, zip. */
-export const addressFields = (q: AddressQuestion): Node[] => locationFields(q.prefix, true, q.required === true);
+export const addressFields = (q: AddressQuestion): Node[] => locationFields(q, true, q.required === true);
 
 /** The linked fields a school search fills: {prefix}country, address_line_1, city, state, zip (never required: a school may be typed by name alone). */
-export const schoolFields = (q: SchoolSearchQuestion): Node[] => locationFields(q.prefix, false, false);
+export const schoolFields = (q: SchoolSearchQuestion): Node[] => locationFields(q, false, false);
 
 /** The keys the school search itself writes: the school's name and its code. */
 export const schoolOwnKeys = (q: SchoolSearchQuestion): string[] => [`${q.prefix}name`, `${q.prefix}ceeb`];

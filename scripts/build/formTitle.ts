@@ -1,12 +1,13 @@
 /**
  * The page title of index.html from the form folder's partner settings (applicationTitle), so the
  * browser tab names the form FORM_DIR chose before the app has loaded; the app then sets each
- * page's own title. index.html keeps a placeholder title for tools that read it unbuilt. The
+ * page's own title. index.html keeps a placeholder title for tools that read it unbuilt. The tab's
+ * icon is the form's logo (theme.json), which Vite then builds as any asset index.html names. The
  * build of dist/ also records the folder it was made from (distFormMark, outside dist/ so the
  * server never serves it), so `npm start` builds again for another FORM_DIR (server/start.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { formDir, projectRoot } from "../formDir.ts";
 
@@ -20,11 +21,20 @@ export function formTitle(dir = formDir()): string {
   return String((JSON.parse(readFileSync(join(dir, "partner.json"), "utf8")) as { applicationTitle?: unknown }).applicationTitle ?? "");
 }
 
+/** The form's logo (theme.json's logo.file) as index.html names a file: relative to the project, where index.html is. */
+export function formIcon(dir = formDir()): string {
+  const { logo } = JSON.parse(readFileSync(join(dir, "theme.json"), "utf8")) as { logo: { file: string } };
+  return relative(projectRoot, join(dir, logo.file)).split("\\").join("/");
+}
+
 export function formTitlePlugin(): Plugin {
   let outDir = "";
   return {
     name: "transfer-application-form-title",
-    transformIndexHtml: { order: "pre", handler: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formTitle())}</title>`) },
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formTitle())}</title>`).replace(/(<link rel="icon" href=")[^"]*"/, `$1${escapeHtml(formIcon())}"`),
+    },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

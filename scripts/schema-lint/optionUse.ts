@@ -6,12 +6,14 @@ import type { Place } from "./places.ts";
 import type { Finding } from "./problem.ts";
 import { didYouMean } from "./suggest.ts";
 
-/** The option sources of a node, each with the pointer it is written at (a composite's fields: the composite's). */
+/**
+ * The option sources of a node, each with the pointer it is written at: a composite's country and
+ * state fields take theirs from the composite's countryOptions and stateOptions (engine composites.ts).
+ */
 function sourcesOf(place: Place): { source: OptionSource; pointer: string }[] {
   const { node, pointer, composite } = place;
-  const at = (suffix: string): string => (composite ? pointer : `${pointer}${suffix}`);
-  if (node.kind === "select" || node.kind === "radio") return [{ source: node.options, pointer: at("/options") }];
-  if (node.kind === "conditionalSelect") return Object.entries(node.optionsByValue).map(([value, source]) => ({ source, pointer: at(`/optionsByValue${pointerFrom([value])}`) }));
+  if (node.kind === "select" || node.kind === "radio") return [{ source: node.options, pointer: `${pointer}${composite ? "/countryOptions" : "/options"}` }];
+  if (node.kind === "conditionalSelect") return Object.entries(node.optionsByValue).map(([value, source]) => ({ source, pointer: `${pointer}${composite ? "/stateOptions" : "/optionsByValue"}${pointerFrom([value])}` }));
   return [];
 }
 
@@ -32,10 +34,7 @@ export function checkOptionUse(schema: LoadedSchema, all: readonly Place[], form
       if (typeof source !== "string") continue;
       used.add(source);
       if (form.lists.has(source)) continue;
-      const message = place.composite
-        ? `this ${place.composite.kind === "schoolSearch" ? "school search" : place.composite.kind} needs the option list "${source}", which is not in schema/options/`
-        : `no option list is called "${source}" in schema/options/${didYouMean(source, form.lists.keys())}`;
-      findings.push({ file: place.file, pointer, message });
+      findings.push({ file: place.file, pointer, message: `no option list is called "${source}" in schema/options/${didYouMean(source, form.lists.keys())}` });
     }
   }
   const byId = new Map(schema.options.map((f) => [(f.json as unknown as OptionList).id, f]));

@@ -11,6 +11,7 @@
 import { interpolate } from "../../engine/index.ts";
 import type { Applicant } from "./applicant.ts";
 import type { DocumentTitle } from "./documentTitles.ts";
+import theme from "../../schema/generated/form/theme.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import type { PrintOutcome, Printer } from "./printer.ts";
 import { printOrigin } from "./printView.ts";
@@ -21,12 +22,15 @@ const texts = receiptTexts.pdf;
 export const sheetWidth = 612;
 export const bandHeight = 36;
 
+// The text colour of the form's pages (theme.json's neutral.dark), so a rebranded form's PDF bands match its pages.
+const textColour = theme.colors.neutral.dark;
+
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const style = `
 @page { size: 8.5in 11in; margin: 0; }
 @page strip { size: 8.5in 0.5in; margin: 0; }
-html, body { margin: 0; padding: 0; font-family: "DejaVu Sans", "Noto Sans CJK JP", sans-serif; color: #1b1b1b; }
+html, body { margin: 0; padding: 0; font-family: "DejaVu Sans", "Noto Sans CJK JP", sans-serif; color: ${textColour}; }
 * { box-sizing: border-box; }
 .sheet { width: 8.5in; height: 11in; overflow: hidden; break-after: page; }
 .sheet:last-child { break-after: auto; }

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { regionListsByCountry } from "../../../engine/index.ts";
-import { regionCodes, regionNames } from "../../../server/lookup/places.ts";
+import { forEachNode } from "../../../engine/index.ts";
+import { regionCodes, regionNames, stateListNames } from "../../../server/lookup/places.ts";
 import { realForm } from "../../../stories/fixtures/forms.ts";
 
 describe("the region names of the lookups", () => {
-  const regions = Object.values(regionListsByCountry).flatMap((id) => realForm.lists.get(id) ?? []);
+  const regions = stateListNames(realForm).flatMap((id) => realForm.lists.get(id) ?? []);
 
   it("are the options of the lists the address's state question offers", () => {
     expect(regions.length).toBeGreaterThan(0);
@@ -17,8 +17,12 @@ describe("the region names of the lookups", () => {
     for (const { value, label } of regions) expect(regionCodes.get(label.toLowerCase())).toBe(value);
   });
 
-  it("are the lists the address composite names for its state question", () => {
-    for (const [country, id] of Object.entries(regionListsByCountry)) expect(realForm.lists.has(id), `${country}: ${id}`).toBe(true);
+  it("are the lists the form's addresses and school searches name for their state question", () => {
+    const named: string[] = [];
+    for (const page of realForm.pages) forEachNode(page.children, (node) => void (node.kind === "address" || node.kind === "schoolSearch" ? named.push(...Object.values(node.stateOptions)) : undefined));
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(stateListNames(realForm))).toEqual(new Set(named));
+    for (const id of named) expect(realForm.lists.has(id), id).toBe(true);
   });
 
   it("are read from the form, not imported by path, so a form without them starts", () => {

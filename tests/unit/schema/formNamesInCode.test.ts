@@ -1,6 +1,6 @@
 /**
- * A form is a folder: nothing in app/, renderer/, server/ or engine/ names a page, a question key
- * or the university of the form (issue 30). The names are taken from the schema folder as it is,
+ * A form is a folder: nothing in app/, renderer/, server/ or engine/ names a page, a question key,
+ * an option list or the university of the form (issue 30). The names are taken from the schema folder as it is,
  * so a page or question an author adds is covered at once; comments may use them as examples.
  * An exception is allowed only below, each with its reason.
  */
@@ -37,9 +37,10 @@ const allowed: readonly { file: RegExp; names: readonly string[]; reason: string
  * its prefix, which a form with an empty prefix has as keys of its own (the lookups fill them by
  * these names).
  */
-const bareSchool = { kind: "schoolSearch", prefix: "", label: "", category: "college_ceeb" } as const;
+const lists = { countryOptions: "countries", stateOptions: { X: "states" } };
+const bareSchool = { kind: "schoolSearch", prefix: "", ...lists, label: "", category: "college_ceeb" } as const;
 const formatKeys = new Set(
-  [...addressFields({ kind: "address", prefix: "", label: "" }), ...schoolFields(bareSchool)]
+  [...addressFields({ kind: "address", prefix: "", ...lists, label: "" }), ...schoolFields(bareSchool)]
     .map((node) => ("key" in node ? String(node.key) : ""))
     .concat(schoolOwnKeys(bareSchool)),
 );
@@ -67,7 +68,9 @@ function formNames(): { name: string; what: string; pattern: RegExp }[] {
     .map((field) => String(partner[field] ?? ""))
     .filter((value) => value.length >= 3)
     .map((value) => ({ name: value, what: "partner setting", pattern: new RegExp(`(?<![\\w])${escape(value)}(?![\\w])`) }));
-  return [...pages, ...keys, ...brand];
+  // An option list by its name, as a string: the form's questions name their lists (an address its country's and states').
+  const optionLists = [...realForm.lists.keys()].map((name) => ({ name, what: "option list", pattern: new RegExp(`["'\`]${escape(name)}["'\`]`) }));
+  return [...pages, ...keys, ...brand, ...optionLists];
 }
 
 /** The code of a file without its comments (a comment may give an example), strings kept. */
@@ -97,16 +100,17 @@ function namesInCode(files: readonly string[], read: (file: string) => string): 
 }
 
 describe("the code names nothing of the form", () => {
-  it("finds no page id, question key or partner name in app/, renderer/, server/ or engine/", () => {
+  it("finds no page id, question key, option list or partner name in app/, renderer/, server/ or engine/", () => {
     expect(namesInCode(codeFiles(), (file) => readFileSync(file, "utf8"))).toEqual([]);
   });
 
-  it("would find one: a route, a key and the university's name written into code", () => {
+  it("would find one: a route, a key, the university's name and an option list written into code", () => {
     const page = realForm.pages[0]!.id;
     const key = [...realForm.keys.keys()].find((k) => k.includes("_") && !formatKeys.has(k))!;
-    const planted = `navigate("/${page}"); const v = answers.${key}; const t = "${partnerSettings.providerName}";`;
+    const list = [...realForm.lists.keys()][0]!;
+    const planted = `navigate("/${page}"); const v = answers.${key}; const t = "${partnerSettings.providerName}"; const o = lists.get("${list}");`;
     expect(namesInCode(["app/planted.ts"], () => planted)).toEqual(
-      expect.arrayContaining([`app/planted.ts: page id ${page}`, `app/planted.ts: question key ${key}`, `app/planted.ts: partner setting ${partnerSettings.providerName}`]),
+      expect.arrayContaining([`app/planted.ts: page id ${page}`, `app/planted.ts: question key ${key}`, `app/planted.ts: partner setting ${partnerSettings.providerName}`, `app/planted.ts: option list ${list}`]),
     );
     expect(namesInCode(["app/planted.ts"], () => `// navigate("/${page}"), answers.${key}\n/* ${partnerSettings.providerName} */`)).toEqual([]);
   });

@@ -1,6 +1,6 @@
-/** The built index.html's title is the form folder's applicationTitle, whatever index.html holds. */
+/** The built index.html's title is the form folder's applicationTitle, and its icon the form's logo, whatever index.html holds. */
 import { afterAll, describe, expect, it } from "vitest";
-import { formTitle, formTitlePlugin } from "../../../scripts/build/formTitle.ts";
+import { formIcon, formTitle, formTitlePlugin } from "../../../scripts/build/formTitle.ts";
 import { partnerSettings } from "../../../schema/partner.ts";
 import { brokenCopy, cleanUp } from "./brokenCopy.ts";
 
@@ -13,6 +13,10 @@ describe("the page title of index.html", () => {
     expect(handler("<head><title>Anything</title></head>")).toBe(`<head><title>${partnerSettings.applicationTitle}</title></head>`);
   });
 
+  it("names the form's logo as the tab's icon", () => {
+    expect(formIcon()).toBe("schema/logo.svg");
+  });
+
   it("follows the form folder, escaped", async () => {
     const dir = await brokenCopy([{ file: "partner.json", op: "replace", pointer: "/applicationTitle", value: "Scholarships & <Grants>" }]);
     expect(formTitle(dir)).toBe("Scholarships & <Grants>");
@@ -20,6 +24,7 @@ describe("the page title of index.html", () => {
     process.env.FORM_DIR = dir;
     try {
       expect(handler("<title>x</title>")).toBe("<title>Scholarships &amp; &lt;Grants&gt;</title>");
+      expect(handler('<link rel="icon" href="/logo" />')).toBe(`<link rel="icon" href="${formIcon(dir)}" />`);
     } finally {
       delete process.env.FORM_DIR;
     }
