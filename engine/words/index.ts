@@ -1,9 +1,10 @@
 import { en, type Words } from "./en.ts";
+import { es } from "./es.ts";
 
 export type { Words };
 
 /** Every language the product speaks, by its BCP 47 tag, each with the whole catalogue. */
-export const catalogues = { en } satisfies Record<string, Words>;
+export const catalogues = { en, es } satisfies Record<string, Words>;
 
 export type Locale = keyof typeof catalogues;
 
