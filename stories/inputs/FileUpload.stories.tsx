@@ -3,6 +3,7 @@ import { expect, userEvent, within } from "storybook/test";
 import { validateDocument } from "../../engine/index.ts";
 import { fixtureToday, realForm } from "../fixtures/forms.ts";
 import { type KindArgs, kindMeta } from "../support/story.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = {
   title: "Inputs/File upload",
@@ -34,7 +35,7 @@ export const Failed: Story = { args: { initial: { isLoggedIn: true, uploads: { c
  * machine it may not be there yet when the story's play begins.
  */
 async function fileInput(canvasElement: HTMLElement): Promise<HTMLInputElement> {
-  await within(canvasElement).findByRole("button", { name: "Choose a file" });
+  await within(canvasElement).findByRole("button", { name: words.upload.chooseFile });
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
   return input;
@@ -55,7 +56,7 @@ export const TooLarge: Story = {
 export const ConfirmDelete: Story = {
   args: { state: "filled" },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: "Delete file" }));
+    await userEvent.click(await within(canvasElement).findByRole("button", { name: words.upload.deleteFile }));
     await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog")).toBeVisible();
   },
 };

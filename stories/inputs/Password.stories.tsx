@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { type KindArgs, kindMeta } from "../support/story.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = {
   title: "Inputs/Password",
@@ -19,7 +20,7 @@ export const Print: Story = { args: { state: "print" } };
 /** The live checklist while a password is typed: each rule met or not. */
 export const Typing: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.type(await within(canvasElement).findByLabelText("Password", { exact: true }), "abcdefgh1");
+    await userEvent.type(await within(canvasElement).findByLabelText(words.account.fields.password, { exact: true }), "abcdefgh1");
     await expect(canvasElement.querySelectorAll(".checklist__item--success").length).toBeGreaterThan(0);
   },
 };

@@ -5,10 +5,10 @@ import { pdfKey } from "../../app/api/queries/pdf.ts";
 import { type Submission, submissionQuery } from "../../app/api/queries/submission.ts";
 import { queryClient } from "../../app/api/queryClient.ts";
 import { CompletionPage } from "../../app/form/CompletionPage.tsx";
-import { defaultLocale, wordsFor } from "../../engine/index.ts";
 import { appStore } from "../../app/session/appStore.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import { shellMeta, studentLoggedIn } from "../support/shell.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = {
   title: "Shell/Completion page",
@@ -37,7 +37,7 @@ export const Submitted: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole("heading", { level: 1, name: "Application Submitted" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Thank you for applying!" })).toBeVisible();
-    await expect(page.getByRole("link", { name: `${wordsFor(defaultLocale).pdf.download} ${wordsFor(defaultLocale).common.opensNewTab}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `${words.pdf.download} ${words.common.opensNewTab}` })).toBeVisible();
     const texts = receiptTexts.completion;
     const receiptBlock = within(page.getByRole("region", { name: texts.heading }));
     await expect(receiptBlock.getByText(receipt.reference)).toBeVisible();

@@ -4,6 +4,7 @@ import { ConfirmPage } from "../../app/account/ConfirmPage.tsx";
 import { notices } from "../../server/notices.ts";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
 import { storyUsername } from "../support/shell.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = { title: "Shell/Account/Confirm", ...accountPageMeta("/confirm", ConfirmPage) } satisfies Meta;
 export default meta;
@@ -21,6 +22,6 @@ export const AfterSignup: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(page.getByRole("status")).toHaveTextContent(notices.signedUp);
-    await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveValue(storyUsername);
+    await expect(page.getByRole("textbox", { name: words.account.fields.username })).toHaveValue(storyUsername);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ForgotPage } from "../../app/account/ForgotPage.tsx";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = { title: "Shell/Account/Forgot password", ...accountPageMeta("/forgot", ForgotPage) } satisfies Meta;
 export default meta;
@@ -10,4 +11,4 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** Send Reset Link pressed with nothing typed. */
-export const Errors: Story = { play: pressedWith("Send Reset Link", ["Your email address must be valid."]) };
+export const Errors: Story = { play: pressedWith(words.account.forgot.submit, ["Your email address must be valid."]) };

@@ -5,6 +5,7 @@ import { appStore } from "../../app/session/appStore.ts";
 import { ErrorDialogBoundary } from "../../app/ui/ErrorDialogBoundary.tsx";
 import { realForm } from "../fixtures/forms.ts";
 import { shellMeta, studentLoggedIn } from "../support/shell.tsx";
+import { words } from "../fixtures/words.ts";
 
 // The pages as the schema orders them, so a page an author adds or moves changes no story.
 const pageIds = realForm.pages.map((page) => page.id);
@@ -45,7 +46,7 @@ export const LoggedInMiddlePage: Story = {
   beforeEach: () => studentLoggedIn(),
   play: async ({ canvasElement, args }) => {
     await expect(buttons(canvasElement)).toEqual(["Previous", "Save and Continue"]);
-    await userEvent.click(within(canvasElement).getByRole("button", { name: "Save and Continue" }));
+    await userEvent.click(within(canvasElement).getByRole("button", { name: words.form.saveAndContinue }));
     await expect(args.navigation.goTo).toHaveBeenCalledWith(`/${afterMiddle}`);
   },
 };

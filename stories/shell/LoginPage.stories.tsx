@@ -3,6 +3,7 @@ import { expect, within } from "storybook/test";
 import { messages } from "../../engine/index.ts";
 import { LoginPage } from "../../app/account/LoginPage.tsx";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = { title: "Shell/Account/Log in", ...accountPageMeta("/login", LoginPage) } satisfies Meta;
 export default meta;
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** Log In pressed with nothing typed: each field's message, focus on the first. */
-export const Errors: Story = { play: pressedWith("Log In", ["Please provide a valid email address.", "Password is required."]) };
+export const Errors: Story = { play: pressedWith(words.account.login.submit, ["Please provide a valid email address.", "Password is required."]) };
 
 /** Sent here by a lost session: the message handed over in navigation state. */
 export const SessionInvalid: Story = {

@@ -4,9 +4,9 @@ import { AppError } from "../../app/api/errors.ts";
 import { type PdfStatus, pdfKey } from "../../app/api/queries/pdf.ts";
 import { queryClient } from "../../app/api/queryClient.ts";
 import { PdfLink } from "../../app/form/PdfLink.tsx";
-import { defaultLocale, wordsFor } from "../../engine/index.ts";
 import { applicationPdfMessages } from "../../server/applicationPdf/messages.ts";
 import { shellMeta, studentLoggedIn } from "../support/shell.tsx";
+import { words } from "../fixtures/words.ts";
 
 const meta = {
   title: "Shell/PDF link",
@@ -32,7 +32,7 @@ export const NotAskedFor: Story = {
     studentLoggedIn();
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: wordsFor(defaultLocale).pdf.request })).toBeVisible();
+    await expect(within(canvasElement).getByRole("button", { name: words.pdf.request })).toBeVisible();
     await expect(queryClient.getQueryState(pdfKey)).toMatchObject({ fetchStatus: "idle", dataUpdateCount: 0, errorUpdateCount: 0 });
   },
 };
@@ -49,7 +49,7 @@ export const Pending: Story = {
 export const Completed: Story = {
   beforeEach: answered({ status: "COMPLETED", url: "https://storage.example.com/applications/application.pdf" }),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: `${wordsFor(defaultLocale).pdf.download} ${wordsFor(defaultLocale).common.opensNewTab}` });
+    const link = within(canvasElement).getByRole("link", { name: `${words.pdf.download} ${words.common.opensNewTab}` });
     await expect(link).toHaveAttribute("href", "https://storage.example.com/applications/application.pdf");
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { defaultLocale, wordsFor } from "../../engine/index.ts";
 import { ResetPage } from "../../app/account/ResetPage.tsx";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
 import { storyUsername } from "../support/shell.tsx";
+import { words } from "../fixtures/words.ts";
 
 // The mailed link: /reset?username=…&id=… (spec section 2).
 const mailedLink = `/reset?${new URLSearchParams({ username: storyUsername, id: "d1c3b0a2-reset-link" })}`;
@@ -19,9 +19,9 @@ export const Empty: Story = {};
 export const Errors: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveValue(storyUsername);
-    await userEvent.click(page.getByRole("button", { name: "Reset Password" }));
-    await expect(await page.findByText(wordsFor(defaultLocale).account.checklistNote)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: words.account.fields.username })).toHaveValue(storyUsername);
+    await userEvent.click(page.getByRole("button", { name: words.account.reset.submit }));
+    await expect(await page.findByText(words.account.checklistNote)).toBeVisible();
     await expect(page.getByText("Passwords must match.")).toBeVisible();
   },
 };
@@ -30,7 +30,7 @@ export const Errors: Story = {
 export const ErrorsWithoutLink: Story = {
   parameters: { shell: { path: "/reset" } },
   play: async (context) => {
-    await pressedWith("Reset Password", ["Your email address must be valid."])(context);
+    await pressedWith(words.account.reset.submit, ["Your email address must be valid."])(context);
     await expect(within(context.canvasElement).getByRole("alert")).toHaveTextContent("This password reset link is not valid. Please request a new one.");
   },
 };

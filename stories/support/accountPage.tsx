@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { AccountLayout } from "../../app/layout/AccountLayout.tsx";
 import { shellMeta } from "./shell.tsx";
+import { words } from "../fixtures/words.ts";
 
 /**
  * Spread into an account page's meta, after its title (which Storybook reads from the file as
@@ -25,6 +26,6 @@ export function pressedWith(button: string, expected: readonly string[]) {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole("button", { name: button }));
     for (const [i, message] of expected.entries()) await expect(i === 0 ? await page.findByText(message) : page.getByText(message)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveFocus();
+    await expect(page.getByRole("textbox", { name: words.account.fields.username })).toHaveFocus();
   };
 }

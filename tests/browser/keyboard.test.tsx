@@ -5,6 +5,7 @@ import type { StoreData } from "../../renderer/index.ts";
 import { optionLabel } from "../../stories/fixtures/formText.ts";
 import { kinds } from "../../stories/fixtures/kinds.ts";
 import { renderBetween } from "./support/keyboard.tsx";
+import { words } from "../../stories/fixtures/words.ts";
 
 const { keyboard, tab } = userEvent;
 
@@ -180,18 +181,18 @@ const cases: Case[] = [
     nodes: kinds.fileUpload.nodes,
     initial: { isLoggedIn: true },
     fill: async () => {
-      await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveFocus();
+      await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toHaveFocus();
       // Enter opens the system's file dialog, outside the page; the test hands the file over as that dialog would.
       const input = document.querySelector<HTMLInputElement>('input[type="file"]');
       if (!input) throw new Error("no file input");
       await userEvent.upload(page.elementLocator(input), new File(["%PDF-1.7"], "transcript.pdf", { type: "application/pdf" }));
-      await expect.element(page.getByRole("button", { name: "Delete file" })).toHaveFocus();
+      await expect.element(page.getByRole("button", { name: words.upload.deleteFile })).toHaveFocus();
       await keyboard("{Enter}");
       await expect.element(page.getByRole("alertdialog")).toBeVisible();
       await tab(); // Cancel
       await tab(); // Delete
       await keyboard("{Enter}");
-      await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveFocus();
+      await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toHaveFocus();
     },
     expected: { college_transcript_upload: "" },
   },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { interpolate, messages, partnerTokens } from "../../engine/index.ts";
 import { partnerSettings } from "../../schema/partner.ts";
-import { words } from "../support/words.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-account-forms");
 
@@ -134,7 +134,7 @@ describe("the account forms' messages", () => {
     const { page } = e2e;
     await fillAndPress({ description: "", path: "/forgot", fill: {}, press: "Send Reset Link" });
     await page.getByText("Your email address must be valid.").waitFor();
-    await page.getByLabel("Email Address").fill("student@example.edu");
+    await page.getByLabel(words.account.fields.username).fill("student@example.edu");
     await page.getByText("Your email address must be valid.").waitFor({ state: "detached" });
   });
 
@@ -145,9 +145,9 @@ describe("the account forms' messages", () => {
     const states = async () => (await rules.allTextContents()).map((text) => text.replace(/^(.*?)(: (met|not met))?$/, "$3") || "inactive");
     await rules.first().waitFor();
     expect(await states()).toEqual(Array(6).fill("inactive"));
-    await page.getByLabel("Password", { exact: true }).fill("lowercase only");
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill("lowercase only");
     await expect.poll(states).toEqual(["met", "not met", "met", "not met", "not met", "met"]);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
     await expect.poll(states).toEqual(Array(6).fill("met"));
     await expectNoAxeViolations(page);
   });

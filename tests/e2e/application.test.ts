@@ -4,7 +4,6 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { type Answers, descKey, messages, summaryHeading } from "../../engine/index.ts";
-import { words } from "../support/words.ts";
 import { partnerSettings } from "../../schema/index.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import { serviceLinkCommand } from "../../server/cli/serviceLink.ts";
@@ -18,6 +17,7 @@ import { fillAnswer, fillableKeys, shownAnswer } from "./support/formDriver.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, toastTitled, validatingStudentThroughPage } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-application");
 
@@ -87,7 +87,7 @@ describe("the steps of the application", () => {
       await fillPage(page, pageId, leftOut(pageId));
       const next = pageIds[i + 1];
       if (!next) break;
-      await page.getByRole("button", { name: "Save and Continue" }).click();
+      await page.getByRole("button", { name: words.form.saveAndContinue }).click();
       await page.waitForURL(`**/${next}`);
       if (i > 0) continue;
       await toastTitled(page, messages.successToastLabel).getByText("Your answers have been saved.").waitFor();
@@ -117,7 +117,7 @@ describe("the steps of the application", () => {
     }
 
     // Submit finds the missing answer: the summary, the status validating, the error map recorded.
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: words.form.submit }).click();
     const summary = page.getByRole("region", { name: summaryHeading });
     await summary.waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(summaryHeading);
@@ -150,7 +150,7 @@ describe("the steps of the application", () => {
     // The step link saves the fixed page and leads to the last one, where Submit is.
     await page.getByRole("link", { name: pageTitle(lastPageId) }).click();
     await page.waitForURL(`**/${lastPageId}`);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: words.form.submit }).click();
 
     await page.waitForURL("**/completion");
     await toastTitled(page, messages.successToastLabel).getByText(messages.submitted).waitFor();
@@ -168,15 +168,15 @@ describe("the steps of the application", () => {
     const { page } = e2e;
     const username = await confirmedStudent(e2e.server);
     await logInThroughPage(page, username, goodPassword);
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/education");
     await expect.poll(() => lastPage(username)).toBe("/education");
 
     await page.context().clearCookies();
     await page.goto("/login");
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.login.submit }).click();
     await page.waitForURL("**/education");
     await page.locator("[data-banner=returning]").waitFor();
   });
@@ -201,7 +201,7 @@ describe("the steps of the application", () => {
     // The first save is lost on its way (as when an app process dies); the app sends it again.
     let attempts = 0;
     await page.route("**/api/answer", (route) => (++attempts === 1 ? route.abort() : route.continue()));
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/education");
     expect(attempts).toBe(2);
     expect((await savedAnswers(username)).first_name).toBe("Ada");
@@ -212,7 +212,7 @@ describe("the steps of the application", () => {
     await page.locator("#first_name").fill("Augusta");
     await page.unroute("**/api/answer");
     await page.route("**/api/answer", (route) => route.abort());
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await toastTitled(page, words.toasts.saveError).getByText(messages.unexpected).waitFor();
     expect(new URL(page.url()).pathname).toBe(firstPath);
     expect(await page.locator("#first_name").inputValue()).toBe("Augusta");
@@ -220,7 +220,7 @@ describe("the steps of the application", () => {
 
     // Once the server can be reached, the same button saves what was typed.
     await page.unroute("**/api/answer");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/education");
     expect((await savedAnswers(username)).first_name).toBe("Augusta");
   });
@@ -230,7 +230,7 @@ describe("the steps of the application", () => {
     await page.goto(firstPath);
     await page.locator("[data-banner=visitor]").waitFor();
     await page.locator("#first_name").fill("Grace");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/signup");
     expect(await page.evaluate(() => history.state?.usr?.answers?.first_name)).toBe("Grace");
   });
@@ -253,7 +253,7 @@ describe("a temporary answer set", () => {
     await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Grace");
     expect(await page.locator("#last_name").inputValue()).toBe("Hopper");
     expect(await page.locator("#city").inputValue()).toBe("Arlington");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/signup");
     expect(await page.evaluate(() => history.state?.usr?.answers?.last_name)).toBe("Hopper");
   });
@@ -298,7 +298,7 @@ describe("service mode", () => {
     for (const [i, level] of levels.entries()) if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
     expect(levels).toContain(3);
     expect(await page.locator("header, footer, nav").count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Account" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: words.accountPanel.account }).count()).toBe(0);
     await expectNoAxeViolations(page);
     // Staff's browser keeps nothing of the student's.
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from "./support/browser.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentClientInBrowser, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-completion-toasts");
 
@@ -33,10 +34,10 @@ describe.each(viewports)("the completion page at $width px", (viewport) => {
     const [beforeLast, last] = realForm.pages.slice(-2).map((p) => p.id);
     await page.goto(`/${beforeLast}`);
     await page.getByRole("heading", { name: pageTitle(beforeLast ?? ""), level: 1 }).waitFor();
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.getByRole("heading", { name: pageTitle(last ?? ""), level: 1 }).waitFor();
     await toastTitled(page, messages.successToastLabel).waitFor();
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: words.form.submit }).click();
     await page.waitForURL("**/completion");
     const success = toastTitled(page, messages.successToastLabel);
     await success.getByText(messages.submitted).waitFor();

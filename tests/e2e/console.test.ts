@@ -26,6 +26,7 @@ import { expectNoAxeViolations, renderEverySection } from "./support/browser.ts"
 import { useBrowser } from "./support/session.ts";
 import { signInThroughPage, staffAccount, staffInBrowser } from "./support/staff.ts";
 import { accountIdOf, confirmedStudent, studentInBrowser } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-console-"));
 const e2e = useBrowser("e2e-console", { dataDir, documentWorkers: 1 });
@@ -184,7 +185,7 @@ describe("the admissions office's console", () => {
       }
       throw new Error("Tab never reached the element");
     };
-    await tabTo(page.getByLabel("Email Address"));
+    await tabTo(page.getByLabel(words.account.fields.username));
     await page.keyboard.type(reviewer);
     await page.keyboard.press("Tab");
     await page.keyboard.type(goodPassword);

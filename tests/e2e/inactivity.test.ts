@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-inactivity");
 
@@ -27,7 +28,7 @@ async function expectLoggedOutForInactivity(): Promise<void> {
   await page.getByRole("alert").getByText(messages.inactivityLogout).waitFor();
   // The session is over on the server too, and the page forgot it: a reload stays logged out.
   await page.reload();
-  await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
   expect(await page.evaluate(() => document.cookie)).not.toContain("logged_in=1");
   await expectNoAxeViolations(page);
 }
@@ -60,7 +61,7 @@ describe("inactivity while logged in", () => {
     const { page } = e2e;
     await idleStudent();
     await page.clock.fastForward("14:00");
-    await warning().getByRole("button", { name: "Log Out" }).click();
+    await warning().getByRole("button", { name: words.accountPanel.logOut }).click();
     await page.waitForURL("**/login");
     await page.getByText("You have been logged out.").waitFor();
   });

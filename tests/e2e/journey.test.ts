@@ -7,6 +7,7 @@ import { expectNoAxeViolations, takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, toastTitled } from "./support/student.ts";
 import { firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-journey");
 
@@ -29,27 +30,27 @@ describe("a student's way into an account", () => {
     await page.reload();
     await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
 
-    await page.getByRole("button", { name: "Account" }).click();
-    await page.getByRole("link", { name: "Create Account" }).click();
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    await page.getByRole("link", { name: words.accountPanel.createAccount }).click();
     await page.waitForURL("**/signup");
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("button", { name: words.account.signup.submit }).click();
 
     await page.waitForURL("**/confirm");
     await page.getByText("We have e-mailed you a confirmation code.", { exact: false }).waitFor();
-    expect(await page.getByLabel("Email Address").inputValue()).toBe(username);
+    expect(await page.getByLabel(words.account.fields.username).inputValue()).toBe(username);
     await expectNoAxeViolations(page);
-    await page.getByLabel("Confirmation Code").fill(codeIn(await server.mailbox.next(username)));
+    await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username)));
     await page.getByRole("button", { name: "Confirm" }).click();
 
     await page.waitForURL("**/login");
     await page.getByText("Your account is confirmed. Please log in.").waitFor();
     await expectNoAxeViolations(page);
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.login.submit }).click();
 
     await page.waitForURL(`**${firstPath}`);
     await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
@@ -70,19 +71,19 @@ describe("a student's way into an account", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/forgot");
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByRole("button", { name: words.account.forgot.submit }).click();
     await toastTitled(page, messages.successToastLabel).getByText("we have e-mailed it a link to reset the password", { exact: false }).waitFor();
     await expectNoAxeViolations(page);
 
     const link = resetLinkIn(await server.mailbox.next(username));
     expect(link.origin).toBe(server.url);
     await page.goto(link.pathname + link.search);
-    expect(await page.getByLabel("Email Address").inputValue()).toBe(username);
-    await page.getByLabel("Password", { exact: true }).fill(newPassword);
-    await page.getByLabel("Confirm Password").fill(newPassword);
+    expect(await page.getByLabel(words.account.fields.username).inputValue()).toBe(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(newPassword);
+    await page.getByLabel(words.account.fields.confirmPassword).fill(newPassword);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Reset Password" }).click();
+    await page.getByRole("button", { name: words.account.reset.submit }).click();
 
     await page.waitForURL("**/login");
     await page.getByText("Your password has been reset. Please log in with your new password.").waitFor();

@@ -5,14 +5,15 @@ import { notices } from "../../server/notices.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, submittedStudentInBrowser } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-logout");
 
 /** Logs out through the Account popover and waits for the login page's message. */
 async function logOut(): Promise<void> {
   const { page } = e2e;
-  await page.getByRole("button", { name: "Account" }).click();
-  await page.getByRole("dialog", { name: "Account" }).getByRole("button", { name: "Log Out" }).click();
+  await page.getByRole("button", { name: words.accountPanel.account }).click();
+  await page.getByRole("dialog", { name: words.accountPanel.account }).getByRole("button", { name: words.accountPanel.logOut }).click();
   await page.getByText(notices.loggedOut).waitFor();
 }
 
@@ -23,7 +24,7 @@ describe("logging out", () => {
     await page.goto("/completion");
     await page.getByRole("heading", { name: "Application Submitted", level: 1 }).waitFor();
     await logOut();
-    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
   });
 

@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, logInThroughPage, studentInBrowser } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-new-student-"));
 const e2e = useBrowser("e2e-new-student", { dataDir });
@@ -69,7 +70,7 @@ describe("removing an entry", () => {
     await dialog.getByRole("button", { name: "Remove" }).click();
     await page.getByRole("region", { name: parent.itemLabel(2), exact: true }).waitFor({ state: "detached" });
     await expect.poll(async () => (await storedAnswers(username)).add_another).toEqual({ parent: 1 });
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/education");
     const stored = await storedAnswers(username);
     expect(stored).toMatchObject({ parent_first_name: "Laura" });
@@ -96,7 +97,7 @@ describe("answers typed when a session ends", () => {
 
     await logInThroughPage(page, username, goodPassword);
     expect(await page.locator("#first_name").inputValue()).toBe("Grace");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/education");
     expect(await storedAnswers(username)).toMatchObject({ first_name: "Grace" });
     // Saved, the browser keeps no copy.
@@ -115,15 +116,15 @@ describe("answers typed when a session ends", () => {
 
     await logInThroughPage(page, bea, goodPassword);
     expect(await page.locator("#first_name").inputValue()).toBe("");
-    await page.getByRole("button", { name: "Account" }).click();
-    await page.getByRole("dialog", { name: "Account" }).getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    await page.getByRole("dialog", { name: words.accountPanel.account }).getByRole("button", { name: words.accountPanel.logOut }).click();
     await page.waitForURL("**/login");
 
     await logInThroughPage(page, ada, goodPassword);
     expect(await page.locator("#first_name").inputValue()).toBe("Ada");
     expect(await keptEntries(page)).toHaveLength(1);
-    await page.getByRole("button", { name: "Account" }).click();
-    await page.getByRole("dialog", { name: "Account" }).getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    await page.getByRole("dialog", { name: words.accountPanel.account }).getByRole("button", { name: words.accountPanel.logOut }).click();
     await page.waitForURL("**/login");
     expect(await keptEntries(page)).toEqual([]);
     expect((await storedAnswers(ada)).first_name ?? "").toBe("");

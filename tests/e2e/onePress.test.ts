@@ -17,6 +17,7 @@ import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentClientInBrowser, studentInBrowser, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-one-press");
 
@@ -44,9 +45,9 @@ describe("two presses in one task send once", () => {
     const logins = requestsTo(page, "POST", "/public/login");
     await page.goto("/login");
     await takenOver(page);
-    await page.getByLabel("Email Address").fill("nobody@example.edu");
-    await page.getByLabel("Password", { exact: true }).fill("wrong password");
-    await pressTwiceAtOnce(page, "Log In");
+    await page.getByLabel(words.account.fields.username).fill("nobody@example.edu");
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill("wrong password");
+    await pressTwiceAtOnce(page, words.account.login.submit);
     const refusal = toastTitled(page, cardErrorTitle("login"));
     await refusal.first().waitFor();
     expect(logins).toHaveLength(1);
@@ -58,9 +59,9 @@ describe("two presses in one task send once", () => {
     const signups = requestsTo(page, "POST", "/public/signup");
     await page.goto("/signup");
     await takenOver(page);
-    await page.getByLabel("Email Address").fill(newUsername("double"));
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await pressTwiceAtOnce(page, "Create Account");
+    await page.getByLabel(words.account.fields.username).fill(newUsername("double"));
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await pressTwiceAtOnce(page, words.account.signup.submit);
     await page.waitForURL("**/confirm");
     expect(signups).toHaveLength(1);
     expect(await page.getByRole("alertdialog").count()).toBe(0);
@@ -73,7 +74,7 @@ describe("two presses in one task send once", () => {
     await page.goto(firstPath);
     await page.getByRole("heading", { name: pageTitle(first ?? ""), level: 1 }).waitFor();
     const saves = requestsTo(page, "PUT", "/api/answer");
-    await pressTwiceAtOnce(page, "Save and Continue");
+    await pressTwiceAtOnce(page, words.form.saveAndContinue);
     await page.getByRole("heading", { name: pageTitle(second ?? ""), level: 1 }).waitFor();
     expect(saves).toHaveLength(1);
   });
@@ -88,7 +89,7 @@ describe("two presses in one task send once", () => {
     await page.goto(`/${last}`);
     await page.getByRole("heading", { name: pageTitle(last), level: 1 }).waitFor();
     const submissions = requestsTo(page, "POST", "/api/submit");
-    await pressTwiceAtOnce(page, "Submit");
+    await pressTwiceAtOnce(page, words.form.submit);
     await page.waitForURL("**/completion");
     await toastTitled(page, messages.successToastLabel).getByText(messages.submitted).waitFor();
     expect(submissions).toHaveLength(1);

@@ -14,6 +14,7 @@ import { takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentClientInBrowser, toastTitled } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-prerender");
 
@@ -22,7 +23,7 @@ const visitorAnswersKey = "transfer-application.visitor-answers";
 
 const pages: { path: string; heading: string; firstLabel: string; textField: (page: Page) => Locator; chunk: string }[] = [
   { path: firstPath, heading: pageTitle(firstPageId), firstLabel: question("student_app_type").label, textField: (page) => page.locator("#first_name"), chunk: "formPart" },
-  { path: "/login", heading: "Log In", firstLabel: "Email Address", textField: (page) => page.getByRole("textbox", { name: "Email Address" }), chunk: "LoginPage" },
+  { path: "/login", heading: "Log In", firstLabel: "Email Address", textField: (page) => page.getByRole("textbox", { name: words.account.fields.username }), chunk: "LoginPage" },
 ];
 
 /** Every console error and uncaught error of the page: a hydration mismatch is reported as one. */
@@ -330,7 +331,7 @@ describe("who gets the page drawn in the browser", () => {
     await page.goto(firstPath);
     await expect.poll(() => page.locator("#first_name").inputValue(), { timeout: 15_000 }).toBe("Katherine");
     await page.goto("/login");
-    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
     await hydrated(page);
     expect(errors).toEqual([]);
   });

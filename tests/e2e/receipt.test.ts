@@ -20,6 +20,7 @@ import { saveWithEntries } from "../server/helpers/entries.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentClientInBrowser, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "e2e-receipt-"));
 // One worker, which sends the mails (and builds the PDF the completion page asks for).
@@ -36,7 +37,7 @@ describe("the receipt of a submit", () => {
     expect((await saveWithEntries(client, answers)).status).toBe(200);
     // Submit is on the last page, whichever step the schema makes last.
     await page.goto(`/${realForm.pages.at(-1)?.id}`);
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: words.form.submit }).click();
     await page.waitForURL("**/completion");
     await toastTitled(page, messages.successToastLabel).getByText(messages.submitted).waitFor();
 

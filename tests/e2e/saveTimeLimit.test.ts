@@ -7,13 +7,13 @@
  */
 import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { words } from "../support/words.ts";
 import { messages } from "../../engine/index.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { realForm } from "../../stories/fixtures/forms.ts";
 import { expectNoAxeViolations, takenOver } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-save-time-limit");
 
@@ -40,7 +40,7 @@ describe.each(viewports)("a save that gets no answer at $width px", (viewport) =
       if (route.request().method() === "PUT") held.push(route);
       else void route.continue();
     });
-    const saveButton = page.getByRole("button", { name: "Save and Continue" });
+    const saveButton = page.getByRole("button", { name: words.form.saveAndContinue });
     await saveButton.click();
     await expect.poll(() => held.length).toBeGreaterThan(0);
 

@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { refusedLogin, studentInBrowser, toastTitled } from "./support/student.ts";
 import { firstPageId, firstPath, pathOf } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-shell");
 
@@ -32,7 +33,7 @@ describe("routes", () => {
     await page.goto(`/${id}`);
     await page.getByRole("heading", { name: pageTitle(id), level: 1 }).waitFor();
     await page.locator(`[id="${key}"]`).waitFor({ state: "attached" });
-    await page.getByRole("banner").getByRole("button", { name: "Account" }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: words.accountPanel.account }).waitFor();
     await page.getByRole("contentinfo").getByRole("button", { name: "Help" }).waitFor();
     await expectNoAxeViolations(page);
   });
@@ -40,10 +41,10 @@ describe("routes", () => {
   it("replaces the history entry on navigation and moves focus to the new page's heading", async () => {
     const { page } = e2e;
     await page.goto("/login");
-    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+    await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
     const entries = await page.evaluate(() => history.length);
-    await page.getByRole("link", { name: "Create Account" }).click();
-    await page.getByRole("heading", { name: "Create Account", level: 1 }).waitFor();
+    await page.getByRole("link", { name: words.accountPanel.createAccount }).click();
+    await page.getByRole("heading", { name: words.account.signup.title, level: 1 }).waitFor();
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Create Account");
     expect(await page.title()).toBe(`Create Account | ${partnerSettings.applicationTitle}`);
@@ -99,9 +100,9 @@ describe("the header and footer", () => {
     const { page } = e2e;
     await page.goto(firstPath);
     await page.locator("#first_name").fill("Katherine");
-    await page.getByRole("button", { name: "Account" }).click();
-    const popover = page.getByRole("dialog", { name: "Account" });
-    await popover.getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    const popover = page.getByRole("dialog", { name: words.accountPanel.account });
+    await popover.getByRole("link", { name: words.accountPanel.signIn }).click();
     await page.waitForURL("**/login");
     expect(await page.evaluate(() => (history.state as { usr?: { answers?: Record<string, string> } }).usr?.answers)).toEqual({ first_name: "Katherine" });
   });
@@ -111,10 +112,10 @@ describe("the header and footer", () => {
     const username = await studentInBrowser(server, context);
     await page.goto(firstPath);
     await page.locator("#first_name").fill("Dorothy");
-    await page.getByRole("button", { name: "Account" }).click();
-    const popover = page.getByRole("dialog", { name: "Account" });
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    const popover = page.getByRole("dialog", { name: words.accountPanel.account });
     await popover.getByText(username).waitFor();
-    await popover.getByRole("button", { name: "Log Out" }).click();
+    await popover.getByRole("button", { name: words.accountPanel.logOut }).click();
     await page.waitForURL("**/login");
     await page.getByText("You have been logged out.").waitFor();
     await page.goto(firstPath);
@@ -129,12 +130,12 @@ describe("the header and footer", () => {
     await page.goto(firstPath);
     // The header shows while the page loads; the account menu is used on the loaded page.
     await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
-    await page.getByRole("button", { name: "Account" }).click();
-    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    await page.getByRole("button", { name: words.accountPanel.logOut }).click();
     const dialog = page.getByRole("dialog", { name: messages.unexpectedErrorDialog });
     await dialog.getByText("The server is not ready.").waitFor();
     await dialog.getByRole("button", { name: "Close" }).first().click();
-    await page.getByRole("button", { name: "Account" }).waitFor();
+    await page.getByRole("button", { name: words.accountPanel.account }).waitFor();
   });
 
   // Each dialog of schema/footer.json, by its title, showing the heading of its first section.
@@ -155,8 +156,8 @@ describe("toasts", () => {
   async function successToast() {
     const { page } = e2e;
     await page.goto("/forgot");
-    await page.getByLabel("Email Address").fill("student@example.edu");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByLabel(words.account.fields.username).fill("student@example.edu");
+    await page.getByRole("button", { name: words.account.forgot.submit }).click();
     const toast = toastTitled(page, messages.successToastLabel);
     await toast.waitFor();
     return toast;
@@ -195,7 +196,7 @@ describe("toasts", () => {
   it("moves focus to the notifications with F8", async () => {
     const { page } = e2e;
     await refusedLogin(e2e.page);
-    await page.getByLabel("Email Address").focus();
+    await page.getByLabel(words.account.fields.username).focus();
     await page.keyboard.press("F8");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("region");
   });

@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { validatingStudentThroughPage } from "./support/student.ts";
 import { firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-student-words");
 
@@ -36,22 +37,22 @@ describe.each([1280, 390])("at %i px", (width) => {
     const addresses: string[] = [];
     page.on("request", (request) => addresses.push(request.url()));
     await page.goto("/signup");
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.signup.submit }).click();
     await page.waitForURL("**/confirm");
-    await page.getByLabel("Confirmation Code").fill(codeIn(await server.mailbox.next(username)));
+    await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username)));
     await page.getByRole("button", { name: "Confirm" }).click();
 
     await page.waitForURL("**/login");
     // The confirmation page holds the same field until the login page has replaced it.
-    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
-    expect(await page.getByLabel("Email Address").inputValue()).toBe(username);
-    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
+    expect(await page.getByLabel(words.account.fields.username).inputValue()).toBe(username);
+    expect(await page.getByLabel(words.account.fields.password, { exact: true }).inputValue()).toBe("");
     expect(addresses.filter((address) => decodeURIComponent(address).includes(username))).toEqual([]);
     await expectNoAxeViolations(page);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.login.submit }).click();
     await page.waitForURL(`**${firstPath}`);
   });
 
@@ -105,7 +106,7 @@ describe.each([1280, 390])("at %i px", (width) => {
     const { title, text } = partnerSettings.visitorSignup;
     await page.goto(firstPath);
     await page.locator("#first_name").fill("Grace");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.waitForURL("**/signup");
     const notice = page.getByRole("region", { name: title });
     await notice.getByText(text, { exact: true }).waitFor();

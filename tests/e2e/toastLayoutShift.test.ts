@@ -11,6 +11,7 @@ import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations, pageScrollTop, scrollPageTo } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-toast-layout-shift");
 
@@ -57,7 +58,7 @@ async function saveOntoSecondPage(viewport: { width: number; height: number }, b
   await page.goto(`/${first?.id}`);
   await page.getByRole("heading", { name: pageTitle(first?.id ?? ""), level: 1 }).waitFor();
   await beforeSave();
-  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await page.getByRole("button", { name: words.form.saveAndContinue }).click();
   await page.getByRole("heading", { name: pageTitle(second?.id ?? ""), level: 1 }).waitFor();
   const toast = toastTitled(page, messages.successToastLabel);
   await toast.waitFor();
@@ -88,12 +89,12 @@ describe.each(viewports)("a save's toast at $width px", (viewport) => {
     // leaves, which would pull a page at its end down unless the band waits.
     await scrollPageTo(page, "end");
     const scrolled = await pageScrollTop(page);
-    const button = await page.getByRole("button", { name: "Save and Continue" }).boundingBox();
+    const button = await page.getByRole("button", { name: words.form.saveAndContinue }).boundingBox();
     await recordShifts(page);
     await toast.waitFor({ state: "detached", timeout: 30_000 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect((await shifts(page)).reduce((sum, shift) => sum + shift.value, 0)).toBe(0);
     expect(await pageScrollTop(page)).toBe(scrolled);
-    expect(await page.getByRole("button", { name: "Save and Continue" }).boundingBox()).toEqual(button);
+    expect(await page.getByRole("button", { name: words.form.saveAndContinue }).boundingBox()).toEqual(button);
   });
 });

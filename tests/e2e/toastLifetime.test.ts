@@ -1,12 +1,12 @@
 /** An error toast says what went wrong until that stops being true. */
 import { describe, expect, it } from "vitest";
-import { words } from "../support/words.ts";
 import { cardErrorTitle, messages } from "../../engine/index.ts";
 import { goodPassword } from "../server/helpers/students.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
 import { confirmedStudent, studentInBrowser, toastTitled } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-toast-lifetime");
 
@@ -14,9 +14,9 @@ const refusal = (message: string) => ({ status: 500, contentType: "application/j
 
 async function logIn(username: string, password: string): Promise<void> {
   const { page } = e2e;
-  await page.getByLabel("Email Address").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByLabel(words.account.fields.username).fill(username);
+  await page.getByLabel(words.account.fields.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: words.account.login.submit }).click();
 }
 
 describe("error toasts", () => {
@@ -37,10 +37,10 @@ describe("error toasts", () => {
     await page.goto(firstPath);
     await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
     await page.route("**/api/answer", (route) => route.fulfill(refusal("The database is resting.")));
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await toastTitled(page, words.toasts.saveError).getByText("The database is resting.").waitFor();
     await page.unroute("**/api/answer");
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await page.getByRole("heading", { name: pageTitle("education"), level: 1 }).waitFor();
     await toastTitled(page, messages.successToastLabel).waitFor();
     expect(await toastTitled(page, words.toasts.saveError).count()).toBe(0);
@@ -50,11 +50,11 @@ describe("error toasts", () => {
     const { page } = e2e;
     await page.route("**/public/forgot-password", (route) => route.fulfill(refusal("The mail server is resting.")));
     await page.goto("/forgot");
-    await page.getByLabel("Email Address").fill("student@example.edu");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByLabel(words.account.fields.username).fill("student@example.edu");
+    await page.getByRole("button", { name: words.account.forgot.submit }).click();
     await toastTitled(page, cardErrorTitle("forgot")).waitFor();
-    await page.getByRole("link", { name: "Log In" }).click();
-    await page.getByRole("heading", { name: "Log In", level: 1 }).waitFor();
+    await page.getByRole("link", { name: words.account.signup.loginLink }).click();
+    await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
     await toastTitled(page, cardErrorTitle("forgot")).waitFor({ state: "detached" });
   });
 
@@ -62,10 +62,10 @@ describe("error toasts", () => {
     const { page } = e2e;
     await page.route("**/public/forgot-password", (route) => route.fulfill(refusal("The mail server is resting.")), { times: 1 });
     await page.goto("/forgot");
-    await page.getByLabel("Email Address").fill("student@example.edu");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByLabel(words.account.fields.username).fill("student@example.edu");
+    await page.getByRole("button", { name: words.account.forgot.submit }).click();
     await toastTitled(page, cardErrorTitle("forgot")).waitFor();
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByRole("button", { name: words.account.forgot.submit }).click();
     await toastTitled(page, messages.successToastLabel).waitFor();
     expect(await toastTitled(page, cardErrorTitle("forgot")).count()).toBe(0);
   });
@@ -75,8 +75,8 @@ describe("error toasts", () => {
     const username = await confirmedStudent(server);
     await page.goto(firstPath);
     await page.locator("#first_name").fill("Katherine");
-    await page.getByRole("button", { name: "Account" }).click();
-    await page.getByRole("dialog", { name: "Account" }).getByRole("link", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: words.accountPanel.account }).click();
+    await page.getByRole("dialog", { name: words.accountPanel.account }).getByRole("link", { name: words.accountPanel.signIn }).click();
     await page.route("**/api/answer", (route) => route.fulfill(refusal("The database is resting.")));
     await logIn(username, goodPassword);
     await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();

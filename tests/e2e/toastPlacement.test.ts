@@ -1,13 +1,13 @@
 /** Where toasts sit: measured with the elements' boxes in Chromium, at a desktop and a phone width. */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { words } from "../support/words.ts";
 import { messages } from "../../engine/index.ts";
 import { pageTitle, repeatGroup } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations, scrollPageTo } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { refusedLogin, studentInBrowser, toastTitled } from "./support/student.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-toast-placement");
 
@@ -78,7 +78,7 @@ describe.each(viewports)("toasts at $width px", (viewport) => {
     await page.route("**/api/answer", (route) => route.fulfill(refusal));
     await page.getByRole("button", { name: repeatGroup("college").addLabel }).click();
     await toastTitled(page, messages.dialogDefaultTitle).waitFor();
-    await page.getByRole("button", { name: "Save and Continue" }).click();
+    await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     await toastTitled(page, words.toasts.saveError).waitFor();
     await expectCoversNothing(page, 2);
     await expectNoAxeViolations(page);
@@ -101,7 +101,7 @@ it.each([
   await page.goto(firstPath);
   await page.getByRole("heading", { name: pageTitle(firstPageId), level: 1 }).waitFor();
   await page.route("**/api/answer", (route) => route.fulfill(refusal));
-  await page.getByRole("button", { name: "Save and Continue" }).click();
+  await page.getByRole("button", { name: words.form.saveAndContinue }).click();
   const toast = toastTitled(page, words.toasts.saveError);
   await toast.waitFor();
   await expect.poll(() => toast.evaluate((t) => t.getBoundingClientRect().top >= 0 && t.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);

@@ -8,6 +8,7 @@ import { cardErrorTitle, messages, toastTitle } from "../../engine/index.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { refusedLogin, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-toast-titles");
 
@@ -33,8 +34,8 @@ describe.each(viewports)("toast titles at $width px", (viewport) => {
     const { page } = e2e;
     await page.setViewportSize(viewport);
     await page.goto("/forgot");
-    await page.getByLabel("Email Address").fill("student@example.edu");
-    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await page.getByLabel(words.account.fields.username).fill("student@example.edu");
+    await page.getByRole("button", { name: words.account.forgot.submit }).click();
     const success = toastTitled(page, messages.successToastLabel);
     await success.waitFor();
     expect(toastTitle(messages.successToastLabel)).not.toBe(messages.successToastLabel);

@@ -4,6 +4,7 @@ import { messages, uploadError, validateDocument } from "../../../engine/index.t
 import { fixtureToday, realForm } from "../../../stories/fixtures/forms.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
+import { words } from "../../../stories/fixtures/words.ts";
 
 const key = "college_transcript_upload";
 const nodes = kinds.fileUpload.nodes;
@@ -17,7 +18,7 @@ const refusalOf = (chosen: File): string => Object.values(validateDocument(realF
 
 /** Chooses a file as the browser's file dialog would. */
 async function choose(container: HTMLElement, chosen: File) {
-  await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+  await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toBeVisible();
   const input = container.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error("no file input");
   await userEvent.upload(page.elementLocator(input), chosen);
@@ -27,7 +28,7 @@ describe("file upload", () => {
   it("tells a visitor to create an account instead of offering a file", async () => {
     renderNodes(nodes);
     await expect.element(page.getByText(messages.visitorUpload)).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "Choose a file" })).not.toBeInTheDocument();
+    await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -41,7 +42,7 @@ describe("file upload", () => {
     expect(message).not.toBe("");
     await choose(container, chosen);
     await expect.element(page.getByText(message)).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     expect(services.log.uploads).toEqual([]);
   });
 
@@ -53,7 +54,7 @@ describe("file upload", () => {
     await expect.element(page.getByText("transcript.pdf (250 KB)"), { timeout: 5000 }).toBeVisible();
     expect(answers()[key]).toBe("ANSWERED");
     expect(services.log.uploads).toEqual([key]);
-    await expect.element(page.getByRole("button", { name: "Delete file" })).toHaveFocus();
+    await expect.element(page.getByRole("button", { name: words.upload.deleteFile })).toHaveFocus();
   });
 
   it("shows the upload while it is on its way", async () => {
@@ -69,7 +70,7 @@ describe("file upload", () => {
     await expect.element(page.getByText(failed)).toBeVisible();
     expect(answers()[key] ?? "").toBe("");
     expect(services.log.errors).toEqual([failed]);
-    await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toBeVisible();
   });
 
   it("finding 6: a refused upload says why under the question, announced, beside the spec's toast", async () => {
@@ -78,7 +79,7 @@ describe("file upload", () => {
     await choose(container, file("transcript.png", 100, "image/png"));
     const said = page.getByRole("alert").getByText(reason);
     await expect.element(said).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     expect(services.log.errors).toEqual([uploadError("Unofficial Transcript")]);
     expect(answers()[key] ?? "").toBe("");
   });
@@ -97,14 +98,14 @@ describe("file upload", () => {
       answers: { [key]: "ANSWERED" },
       documents: { [key]: { file_name: "transcript.pdf", file_size: 2048 } },
     });
-    await userEvent.click(page.getByRole("button", { name: "Delete file" }));
+    await userEvent.click(page.getByRole("button", { name: words.upload.deleteFile }));
     const dialog = page.getByRole("alertdialog");
     await expect.element(dialog.getByText(messages.deleteFileConfirm)).toBeVisible();
     await userEvent.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(answers()[key]).toBe("ANSWERED");
-    await userEvent.click(page.getByRole("button", { name: "Delete file" }));
+    await userEvent.click(page.getByRole("button", { name: words.upload.deleteFile }));
     await userEvent.click(page.getByRole("alertdialog").getByRole("button", { name: "Delete" }));
-    await expect.element(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toBeVisible();
     expect(answers()[key]).toBe("");
     expect(services.log.deletes).toEqual([key]);
   });

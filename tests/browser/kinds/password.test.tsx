@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
+import { words } from "../../../stories/fixtures/words.ts";
 
 const states = (container: HTMLElement) => [...container.querySelectorAll(".checklist__item")].map((li) => li.className.replace(/.*checklist__item--/, ""));
 
 describe("password input", () => {
   it("hides the password until the toggle is pressed, and hides it again", async () => {
     renderNodes(kinds.password.nodes, { answers: { password: "secret" } });
-    const input = page.getByLabelText("Password", { exact: true });
+    const input = page.getByLabelText(words.account.fields.password, { exact: true });
     await expect.element(input).toHaveAttribute("type", "password");
     await userEvent.click(page.getByRole("button", { name: "Show password" }));
     await expect.element(input).toHaveAttribute("type", "text");
@@ -33,6 +34,6 @@ describe("password input", () => {
 
   it("ties the checklist to the field", async () => {
     renderNodes(kinds.password.nodes);
-    await expect.element(page.getByLabelText("Password", { exact: true })).toHaveAccessibleDescription(/At least 12 characters/);
+    await expect.element(page.getByLabelText(words.account.fields.password, { exact: true })).toHaveAccessibleDescription(/At least 12 characters/);
   });
 });

@@ -7,14 +7,15 @@ import { Client } from "../../server/helpers/server.ts";
 import { staffAccount, staffLogin } from "../../server/helpers/staff.ts";
 import { goodPassword } from "../../server/helpers/students.ts";
 import type { E2eServer } from "./server.ts";
+import { words } from "../../../stories/fixtures/words.ts";
 
 export { staffAccount };
 
 /** Signs in through /staff/login and waits for the application list. */
 export async function signInThroughPage(page: Page, username: string, password = goodPassword): Promise<void> {
   await page.goto("/staff/login");
-  await page.getByLabel("Email Address").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel(words.account.fields.username).fill(username);
+  await page.getByLabel(words.account.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: officeTexts.signIn.submit }).click();
   await page.getByRole("heading", { name: officeTexts.list.title, level: 1 }).waitFor();
 }

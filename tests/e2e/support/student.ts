@@ -9,6 +9,7 @@ import { goodPassword, newUsername } from "../../server/helpers/students.ts";
 import { pageTitle } from "../../../stories/fixtures/formText.ts";
 import { realForm } from "../../../stories/fixtures/forms.ts";
 import type { E2eServer } from "./server.ts";
+import { words } from "../../../stories/fixtures/words.ts";
 
 /** A client of the server as the browser is: requests that change state carry the server's own origin. */
 const clientOf = (server: E2eServer): Client => new Client(server.app, { origin: server.url });
@@ -70,9 +71,9 @@ export async function accountIdOf(server: E2eServer, username: string): Promise<
 export async function logInThroughPage(page: Page, username: string, password: string): Promise<void> {
   const first = realForm.pages[0]?.id ?? "";
   await page.goto("/login");
-  await page.getByLabel("Email Address").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByLabel(words.account.fields.username).fill(username);
+  await page.getByLabel(words.account.fields.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: words.account.login.submit }).click();
   await page.waitForURL(`**/${first}`);
   await page.getByRole("heading", { name: pageTitle(first), level: 1 }).waitFor();
 }
@@ -102,11 +103,11 @@ export const toastTitled = (page: Page, title: string) => page.getByRole("alertd
  */
 export async function refusedLogin(page: Page, times = 1) {
   await page.goto("/login");
-  await page.getByLabel("Email Address").fill("nobody@example.edu");
-  await page.getByLabel("Password", { exact: true }).fill("wrong password");
+  await page.getByLabel(words.account.fields.username).fill("nobody@example.edu");
+  await page.getByLabel(words.account.fields.password, { exact: true }).fill("wrong password");
   const toast = toastTitled(page, cardErrorTitle("login"));
   for (let i = 1; i <= times; i++) {
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: words.account.login.submit }).click();
     await expect.poll(() => toast.count()).toBe(i);
   }
   return toast;
