@@ -220,7 +220,13 @@ async function buildFormTypes(): Promise<string> {
       }),
     );
   }
-  return parts.join("\n");
+  // The format as authored, its texts LocalizedText, in the namespace Authored; under each type's own
+  // name the same type with its texts resolved (engine/text/localized.ts), which is what compileForm
+  // hands on: the renderer, the app and the server read plain strings.
+  const authored = parts.slice(1).join("\n");
+  const names = [...authored.matchAll(/^export (?:interface|type) (\w+)/gm)].map(([, name = ""]) => name);
+  const resolved = names.map((n) => (n === "LocalizedText" ? `export type ${n} = Authored.${n};` : `export type ${n} = Resolved<Authored.${n}>;`));
+  return [banner, `import type { Resolved } from "../text/localized.ts";\n`, `export declare namespace Authored {\n${authored}}\n`, ...resolved, ""].join("\n");
 }
 
 /** A TypeScript type per answer key: checkboxes true/false, fixed values as their union, the rest text. */
@@ -316,7 +322,7 @@ async function pageIdsModule(): Promise<string> {
  * are not removed and written again: a running Storybook would drop every page story meanwhile.
  */
 async function writePageStories(write: (path: string, text: string) => Promise<void>): Promise<void> {
-  const files = pageStoryFiles((await readDefinition(formDir(root))).pages);
+  const files = pageStoryFiles(compileForm(await readDefinition(formDir(root))).definition.pages);
   await mkdir(join(root, pageStoriesDir), { recursive: true });
   for (const name of await readdir(join(root, pageStoriesDir))) {
     const path = `${pageStoriesDir}/${name}`;
