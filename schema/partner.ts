@@ -8,5 +8,8 @@ import partner from "./generated/form/partner.ts";
 /** The settings as written, each text maybe a map of locales: what the engine compiles the form from. */
 export const authoredPartnerSettings = partner as unknown as Authored.PartnerSettings;
 
-/** The settings with their texts (banners, benefits, the visitor's notice) in the form's default locale, which the shell shows until a language can be chosen. */
-export const partnerSettings = resolveTexts(authoredPartnerSettings, (authoredPartnerSettings.locales ?? defaultLocales)[0] ?? "en");
+/** The form's default locale, the first it declares: the shell shows its texts until a language can be chosen. */
+export const defaultLocale = (authoredPartnerSettings.locales ?? defaultLocales)[0] ?? "en";
+
+/** The settings with their texts (banners, benefits, the visitor's notice) in the default locale. */
+export const partnerSettings = resolveTexts(authoredPartnerSettings, defaultLocale);

@@ -196,6 +196,19 @@ function withoutEditorAnnotations(node: unknown): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, withoutEditorAnnotations(v)]));
 }
 
+/**
+ * A meta-schema with its references to page.schema.json's text type written as that type's name:
+ * every file's types share the one declaration, and a file whose only borrowing is its texts still
+ * declares its own definitions (json-schema-to-typescript declares none in a file that borrows).
+ */
+function withSharedText(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withSharedText);
+  if (!node || typeof node !== "object") return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  if ($ref === "page.schema.json#/definitions/localizedText") return { ...rest, tsType: "LocalizedText" };
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withSharedText(v)]));
+}
+
 /** Whether a meta-schema refers to a definition of another file (a `$ref` not starting with #). */
 function borrowsDefinitions(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(borrowsDefinitions);
@@ -207,7 +220,7 @@ async function buildFormTypes(): Promise<string> {
   const metaDir = join(formDir(root), "meta");
   const parts: string[] = [banner];
   for (const file of (await readdir(metaDir)).sort()) {
-    const schema = withoutEditorAnnotations(JSON.parse(await readFile(join(metaDir, file), "utf8"))) as { title: string };
+    const schema = withSharedText(withoutEditorAnnotations(JSON.parse(await readFile(join(metaDir, file), "utf8")))) as { title: string };
     parts.push(
       await compile(schema, schema.title, {
         bannerComment: "",
