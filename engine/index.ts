@@ -44,7 +44,7 @@ export { interpolate, placeholders } from "./text/interpolate.ts";
 export { emptyRecord, own, recordOf } from "./records.ts";
 export { type TextRun, textRuns } from "./text/links.ts";
 export { partnerTokens } from "./text/partnerTokens.ts";
-export { defaultLocales, isLocaleTexts, localePattern, type Resolved, resolveTexts } from "./text/localized.ts";
+export { defaultLocales, isLocaleTexts, resolveTexts } from "./text/localized.ts";
 export {
   absoluteLifetimeMs,
   idleTimeoutMs,

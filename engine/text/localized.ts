@@ -6,7 +6,7 @@
  */
 
 /** The locale codes the meta-schemas accept as a text's keys (BCP 47: en, es, pt-BR). */
-export const localePattern = /^[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?$/;
+const localePattern = /^[a-z]{2,3}(-[A-Z][A-Za-z0-9]{1,7})?$/;
 
 /** A form that declares no `locales` is written in English. */
 export const defaultLocales: readonly string[] = ["en"];
