@@ -4,7 +4,7 @@
  */
 export type * from "./types.ts";
 export { evaluate, type ReadAnswer } from "./conditions/evaluate.ts";
-export { compileForm, type Form, type KeyInfo } from "./form/compileForm.ts";
+export { type CompileOptions, compileForm, type Form, type KeyInfo } from "./form/compileForm.ts";
 export { addressFields, schoolFields, schoolOwnKeys } from "./form/composites.ts";
 export { type ConditionedDocument, conditionedDocuments } from "./form/conditionedDocuments.ts";
 export { answerKeys, childLists, descKey, describedKinds, keysWithin, ownKeys, unansweredKinds } from "./form/nodes.ts";
@@ -44,6 +44,7 @@ export { interpolate, placeholders } from "./text/interpolate.ts";
 export { emptyRecord, own, recordOf } from "./records.ts";
 export { type TextRun, textRuns } from "./text/links.ts";
 export { partnerTokens } from "./text/partnerTokens.ts";
+export { defaultLocales, isLocaleTexts, resolveTexts } from "./text/localized.ts";
 export {
   absoluteLifetimeMs,
   idleTimeoutMs,

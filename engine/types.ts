@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import type { FooterDialogs, Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
+import type { Authored, FooterDialogs, Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
 
 export type * from "./generated/form-types.ts";
 
@@ -22,16 +22,24 @@ export interface CompiledValidator {
   errors?: ErrorObject[] | null;
 }
 
-/** Everything that defines one application: what schema/index.ts hands to the engine. */
+/** Everything that defines one application, its texts as written (each maybe a map of locales): what schema/index.ts hands to the engine. */
 export interface FormDefinition {
-  pages: Page[];
-  optionLists: OptionList[];
-  partner: PartnerSettings;
+  pages: Authored.Page[];
+  optionLists: Authored.OptionList[];
+  partner: Authored.PartnerSettings;
   /** schema/rules.json: default message wordings and the rules that tie several questions. */
-  rules: Rules;
+  rules: Authored.Rules;
   /** Labels of the new-password rules, in order: the live checklist. */
   passwordRules: readonly string[];
   validators: FormValidators;
+}
+
+/** A form definition as compileForm hands it on: every text the string of the locale it was compiled for. */
+export interface CompiledDefinition extends Omit<FormDefinition, "pages" | "optionLists" | "partner" | "rules"> {
+  pages: Page[];
+  optionLists: OptionList[];
+  partner: PartnerSettings;
+  rules: Rules;
 }
 
 /**

@@ -1,6 +1,8 @@
 /** The text of the footer's Help and Privacy dialogs, which a university words for itself. */
-import type { FooterDialogs } from "../engine/index.ts";
+import type { Authored } from "../engine/index.ts";
+import { resolveTexts } from "../engine/text/localized.ts";
 import footer from "./generated/form/footer.ts";
+import { defaultLocale } from "./partner.ts";
 
 // JSON imports are typed loosely; schema:check validates the file against its meta-schema.
-export const footerDialogs = footer as unknown as FooterDialogs;
+export const footerDialogs = resolveTexts(footer as unknown as Authored.FooterDialogs, defaultLocale);

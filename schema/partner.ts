@@ -1,6 +1,15 @@
 /** The university's settings (names, addresses, links), alone: the shell's header and footer need nothing else of the schema. */
-import type { PartnerSettings } from "../engine/index.ts";
+import type { Authored } from "../engine/index.ts";
+// The text module alone, not the engine's index: the shell's header and footer load this file first.
+import { defaultLocales, resolveTexts } from "../engine/text/localized.ts";
 import partner from "./generated/form/partner.ts";
 
 // JSON imports are typed loosely; schema:check validates the file against its meta-schema.
-export const partnerSettings = partner as unknown as PartnerSettings;
+/** The settings as written, each text maybe a map of locales: what the engine compiles the form from. */
+export const authoredPartnerSettings = partner as unknown as Authored.PartnerSettings;
+
+/** The form's default locale, the first it declares: the shell shows its texts until a language can be chosen. */
+export const defaultLocale = (authoredPartnerSettings.locales ?? defaultLocales)[0] ?? "en";
+
+/** The settings with their texts (banners, benefits, the visitor's notice) in the default locale. */
+export const partnerSettings = resolveTexts(authoredPartnerSettings, defaultLocale);

@@ -1,9 +1,11 @@
 /** What the product says about a submitted application: the completion page, the service view's status, the two e-mails, the application PDF's band and separators. */
-import type { ReceiptTexts } from "../engine/generated/form-types.ts";
+import type { Authored } from "../engine/generated/form-types.ts";
+import { resolveTexts } from "../engine/text/localized.ts";
 import receipt from "./generated/form/receipt.ts";
+import { defaultLocale } from "./partner.ts";
 
 // JSON imports are typed loosely; schema:check validates the file against its meta-schema.
-export const receiptTexts = receipt as unknown as ReceiptTexts;
+export const receiptTexts = resolveTexts(receipt as unknown as Authored.ReceiptTexts, defaultLocale);
 
 /**
  * What the submission mails fill in besides the partner settings and the answers (by their keys):

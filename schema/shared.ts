@@ -6,11 +6,11 @@
  */
 import type { FormDefinition } from "../engine/index.ts";
 import accountDefinitions from "./generated/form/account/definitions.schema.ts";
-import { partnerSettings } from "./partner.ts";
+import { authoredPartnerSettings } from "./partner.ts";
 import rules from "./generated/form/rules.ts";
 
 export const sharedDefinition: Omit<FormDefinition, "pages" | "optionLists" | "validators"> = {
-  partner: partnerSettings,
+  partner: authoredPartnerSettings,
   // schema:check validates rules.json against its meta-schema, which makes the cast sound.
   rules: rules as unknown as FormDefinition["rules"],
   passwordRules: accountDefinitions.definitions.newPassword.allOf.map((rule) => rule.errorMessage),

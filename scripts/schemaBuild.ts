@@ -196,6 +196,19 @@ function withoutEditorAnnotations(node: unknown): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, withoutEditorAnnotations(v)]));
 }
 
+/**
+ * A meta-schema with its references to page.schema.json's text type written as that type's name:
+ * every file's types share the one declaration, and a file whose only borrowing is its texts still
+ * declares its own definitions (json-schema-to-typescript declares none in a file that borrows).
+ */
+function withSharedText(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withSharedText);
+  if (!node || typeof node !== "object") return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  if ($ref === "page.schema.json#/definitions/localizedText") return { ...rest, tsType: "LocalizedText" };
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withSharedText(v)]));
+}
+
 /** Whether a meta-schema refers to a definition of another file (a `$ref` not starting with #). */
 function borrowsDefinitions(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(borrowsDefinitions);
@@ -207,7 +220,7 @@ async function buildFormTypes(): Promise<string> {
   const metaDir = join(formDir(root), "meta");
   const parts: string[] = [banner];
   for (const file of (await readdir(metaDir)).sort()) {
-    const schema = withoutEditorAnnotations(JSON.parse(await readFile(join(metaDir, file), "utf8"))) as { title: string };
+    const schema = withSharedText(withoutEditorAnnotations(JSON.parse(await readFile(join(metaDir, file), "utf8")))) as { title: string };
     parts.push(
       await compile(schema, schema.title, {
         bannerComment: "",
@@ -220,7 +233,13 @@ async function buildFormTypes(): Promise<string> {
       }),
     );
   }
-  return parts.join("\n");
+  // The format as authored, its texts LocalizedText, in the namespace Authored; under each type's own
+  // name the same type with its texts resolved (engine/text/localized.ts), which is what compileForm
+  // hands on: the renderer, the app and the server read plain strings.
+  const authored = parts.slice(1).join("\n");
+  const names = [...authored.matchAll(/^export (?:interface|type) (\w+)/gm)].map(([, name = ""]) => name);
+  const resolved = names.map((n) => (n === "LocalizedText" ? `export type ${n} = Authored.${n};` : `export type ${n} = Resolved<Authored.${n}>;`));
+  return [banner, `import type { Resolved } from "../text/localized.ts";\n`, `export declare namespace Authored {\n${authored}}\n`, ...resolved, ""].join("\n");
 }
 
 /** A TypeScript type per answer key: checkboxes true/false, fixed values as their union, the rest text. */
@@ -316,7 +335,7 @@ async function pageIdsModule(): Promise<string> {
  * are not removed and written again: a running Storybook would drop every page story meanwhile.
  */
 async function writePageStories(write: (path: string, text: string) => Promise<void>): Promise<void> {
-  const files = pageStoryFiles((await readDefinition(formDir(root))).pages);
+  const files = pageStoryFiles(compileForm(await readDefinition(formDir(root))).definition.pages);
   await mkdir(join(root, pageStoriesDir), { recursive: true });
   for (const name of await readdir(join(root, pageStoriesDir))) {
     const path = `${pageStoriesDir}/${name}`;

@@ -5,7 +5,7 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { FormDefinition, OptionList, Page, PartnerSettings, Rules } from "../engine/index.ts";
+import type { Authored, FormDefinition } from "../engine/index.ts";
 
 /** The JSON files of one folder of the schema, by path relative to the schema folder, sorted. */
 export async function jsonFiles(dir: string, sub: string): Promise<string[]> {
@@ -24,10 +24,10 @@ export async function readDefinition(dir: string): Promise<FormDefinition> {
     read("rules.json"),
   ]);
   return {
-    pages: pages as Page[],
-    optionLists: optionLists as OptionList[],
-    partner: partner as PartnerSettings,
-    rules: rules as Rules,
+    pages: pages as Authored.Page[],
+    optionLists: optionLists as Authored.OptionList[],
+    partner: partner as Authored.PartnerSettings,
+    rules: rules as Authored.Rules,
     passwordRules: [],
     validators: {
       answers: noValidator,

@@ -1,7 +1,8 @@
 import { resolveOptionLists } from "../options/optionLists.ts";
-import type { FormDefinition, Node, Option, Page } from "../types.ts";
+import type { CompiledDefinition, FormDefinition, Node, Option, Page } from "../types.ts";
 import { descKey, describedKinds, ownKeys } from "./nodes.ts";
 import { type Scope, resolveKey, rootScope } from "./scope.ts";
+import { type Resolved, defaultLocales, resolveTexts } from "../text/localized.ts";
 import { partnerTokens } from "../text/partnerTokens.ts";
 import { forEachNode } from "./walk.ts";
 
@@ -21,7 +22,10 @@ export interface KeyInfo {
 
 /** A form definition prepared for the engine: lists resolved and every key indexed. */
 export interface Form {
-  readonly definition: FormDefinition;
+  /** The definition with every text in `locale`. */
+  readonly definition: CompiledDefinition;
+  /** The locale the texts are in. */
+  readonly locale: string;
   /** Pages in step order. */
   readonly pages: readonly Page[];
   readonly lists: ReadonlyMap<string, Option[]>;
@@ -33,8 +37,36 @@ export interface Form {
   readonly vars: Readonly<Record<string, string>>;
 }
 
-/** Prepares a form definition once; every other engine function takes the result. */
-export function compileForm(definition: FormDefinition): Form {
+export interface CompileOptions {
+  /** The language of the texts, one of the form's `locales`; default: the first of them. */
+  locale?: string;
+}
+
+/** The texts of a definition in one of its locales; a locale the form does not declare is an error. */
+function inLocale(authored: FormDefinition, locale: string | undefined): { definition: CompiledDefinition; locale: string } {
+  const declared = authored.partner.locales ?? defaultLocales;
+  const chosen = locale ?? declared[0] ?? "en";
+  if (!declared.includes(chosen)) throw new Error(`the form is not written in "${chosen}": partner.json declares ${declared.join(", ")}`);
+  const resolve = <T>(value: T, where: string): Resolved<T> => {
+    try {
+      return resolveTexts(value, chosen);
+    } catch (e) {
+      throw new Error(`${where} ${(e as Error).message}`, { cause: e });
+    }
+  };
+  const definition: CompiledDefinition = {
+    ...authored,
+    pages: authored.pages.map((p) => resolve(p, `page ${p.id}`)),
+    optionLists: authored.optionLists.map((l) => resolve(l, `option list ${l.id}`)),
+    partner: resolve(authored.partner, "partner.json"),
+    rules: resolve(authored.rules, "rules.json"),
+  };
+  return { definition, locale: chosen };
+}
+
+/** Prepares a form definition once, its texts in one locale; every other engine function takes the result. */
+export function compileForm(authored: FormDefinition, options: CompileOptions = {}): Form {
+  const { definition, locale } = inLocale(authored, options.locale);
   const pages = [...definition.pages].sort((a, b) => a.step - b.step);
   const keys = new Map<string, KeyInfo>();
   const duplicates = new Map<string, { page: string; pointer: string }[]>();
@@ -55,12 +87,15 @@ export function compileForm(definition: FormDefinition): Form {
       }
     }, rootScope, "/children");
   }
+  // The locales are no {token}: a text never names them.
+  const named = Object.fromEntries(Object.entries(definition.partner).filter(([name]) => name !== "locales"));
   return {
     definition,
+    locale,
     pages,
     lists: resolveOptionLists(definition.optionLists),
     keys,
     duplicates,
-    vars: partnerTokens(definition.partner),
+    vars: partnerTokens(named),
   };
 }

@@ -62,9 +62,8 @@ export const isTableObject = ({ node }: Located): boolean => node.$ref === undef
 
 /** Definitions named in a few words (and linked to the section that explains them) rather than by their JSON type. */
 const namedTypes: Readonly<Record<string, string>> = {
-  text: "text",
-  help: "text",
-  message: "text",
+  localizedText: link("text", "Tokens"),
+  help: link("text", "Tokens"),
   key: "key",
   prefix: "key prefix",
   children: "nodes",

@@ -5,7 +5,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "jsonc-parser";
-import type { FormDefinition } from "../../engine/index.ts";
+import { type CompiledDefinition, compileForm } from "../../engine/index.ts";
 import { readDefinition } from "../schemaSource.ts";
 import type { MetaSchemas, SchemaNode } from "./metaSchemas.ts";
 
@@ -17,8 +17,8 @@ export interface SchemaAssociation {
 
 export interface Sources {
   readonly meta: MetaSchemas;
-  /** schema/ as the engine reads it: pages, option lists, partner settings, rules. */
-  readonly definition: FormDefinition;
+  /** schema/ as the engine reads it, in its default locale: pages, option lists, partner settings, rules. */
+  readonly definition: CompiledDefinition;
   readonly associations: readonly SchemaAssociation[];
 }
 
@@ -36,5 +36,5 @@ export async function readAssociations(root: string): Promise<SchemaAssociation[
 
 export async function loadSources(root: string): Promise<Sources> {
   const [meta, definition, associations] = await Promise.all([loadMetaSchemas(join(root, "schema/meta")), readDefinition(join(root, "schema")), readAssociations(root)]);
-  return { meta, definition, associations };
+  return { meta, definition: compileForm(definition).definition, associations };
 }

@@ -13,7 +13,7 @@ export function tokensSection({ meta, definition }: Sources): string {
   });
   return `## Tokens
 
-${String(at(meta, "page.schema.json", "/definitions/text").node.description)}
+${String(at(meta, "page.schema.json", "/definitions/localizedText").node.description)}
 
 ${String(at(meta, "partner.schema.json", "").node.description)} The values of \`schema/partner.json\`:
 

@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
 import type { LoadedSchema, SchemaFile } from "./load.ts";
+import { declaredLocales, localeTexts, withLocaleCheck } from "./localeTexts.ts";
 import { pointerFrom, pointerSegments } from "./locate.ts";
 import { type Choice, type Context, choiceSentence, plainAlternatives, sentence } from "./metaSentences.ts";
 import type { Finding } from "./problem.ts";
@@ -8,14 +9,14 @@ import type { Finding } from "./problem.ts";
 type SchemaObject = Record<string, unknown>;
 
 /** Where every object of the meta-schemas stands, as a ref ajv resolves (`…/page.schema.json#/definitions/condition`). */
-function refIndex(meta: readonly SchemaFile[]): Map<object, string> {
+function refIndex(meta: readonly Record<string, unknown>[]): Map<object, string> {
   const index = new Map<object, string>();
   const walk = (value: unknown, ref: string): void => {
     if (!value || typeof value !== "object") return;
     index.set(value, ref);
     for (const [k, v] of Object.entries(value)) walk(v, `${ref}${pointerFrom([k])}`);
   };
-  for (const m of meta) walk(m.json, `${String(m.json.$id)}#`);
+  for (const m of meta) walk(m, `${String(m.$id)}#`);
   return index;
 }
 
@@ -101,25 +102,28 @@ function explain(errors: readonly ErrorObject[], data: unknown, ajv: Ajv, refs: 
 let lastMeta: { text: string; ajv: Ajv; refs: Map<object, string>; byFile: Map<string, string> } | undefined;
 
 /**
- * The meta-schemas in an ajv, with where each of their objects stands, kept while their text stays
- * the same: ajv compiles them on first use, the larger part of a check, and the workbench checks
- * the folder on every save. The errors name objects of these very meta-schemas (verbose), which is
- * why the index is kept with them.
+ * The meta-schemas in an ajv, with where each of their objects stands, kept while their text and
+ * the form's locales stay the same: ajv compiles them on first use, the larger part of a check, and
+ * the workbench checks the folder on every save. The errors name objects of these very meta-schemas
+ * (verbose), which is why the index is kept with them. Their text type checks each text against
+ * the locales (localeTexts.ts).
  */
-function metaValidators(meta: readonly SchemaFile[]): { ajv: Ajv; refs: Map<object, string>; byFile: Map<string, string> } {
-  const text = JSON.stringify(meta.map((m) => [m.path, m.text]));
+function metaValidators(meta: readonly SchemaFile[], locales: readonly string[]): { ajv: Ajv; refs: Map<object, string>; byFile: Map<string, string> } {
+  const text = JSON.stringify([locales, meta.map((m) => [m.path, m.text])]);
   if (lastMeta?.text !== text) {
     const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true });
     addFormats(ajv);
-    for (const m of meta) ajv.addSchema(m.json);
-    lastMeta = { text, ajv, refs: refIndex(meta), byFile: new Map(meta.map((m) => [m.path.replace(/^meta\//, ""), m.json.$id as string])) };
+    ajv.addKeyword(localeTexts(locales));
+    const schemas = withLocaleCheck(meta);
+    for (const s of schemas) ajv.addSchema(s);
+    lastMeta = { text, ajv, refs: refIndex(schemas), byFile: new Map(meta.map((m) => [m.path.replace(/^meta\//, ""), m.json.$id as string])) };
   }
   return lastMeta;
 }
 
 /** Every page, option list, the partner settings, rules.json, footer.json, receipt.json and office.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
 export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
-  const { ajv, refs, byFile } = metaValidators(schema.meta);
+  const { ajv, refs, byFile } = metaValidators(schema.meta, declaredLocales(schema.partner));
   const kinds = (node: SchemaObject): string[] =>
     ((node.oneOf ?? []) as unknown[]).map((_, i) => {
       const branch = ajv.getSchema(`${refs.get(node) ?? ""}/oneOf/${i}`)?.schema as SchemaObject | undefined;

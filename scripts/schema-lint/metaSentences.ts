@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import { pointerFrom, pointerSegments } from "./locate.ts";
 import type { Finding } from "./problem.ts";
+import { localeTextsKeyword } from "./localeTexts.ts";
 import { didYouMean } from "./suggest.ts";
 
 type SchemaObject = Record<string, unknown>;
@@ -98,6 +99,9 @@ export function sentence(e: ErrorObject, all: readonly ErrorObject[], context: C
     }
     case "const":
       return { pointer: at, message: `${subject(at)} must be ${show(p.allowedValue)}` };
+    case localeTextsKeyword:
+      // Said by the keyword (localeTexts.ts); a key of the map that is no declared locale is named at itself.
+      return typeof p.locale === "string" ? { pointer: `${at}${pointerFrom([p.locale])}`, name: true, message: String(e.message) } : { pointer: at, message: String(e.message) };
     case "pattern":
       return { pointer: at, message: /^[0-9]*$/.test(last) ? `${show(e.data)} must match ${String(p.pattern)}` : `${show(e.data)} is not a valid ${last}: it must match ${String(p.pattern)}` };
     case "format":

@@ -1,4 +1,4 @@
-import type { ReceiptMail, ReceiptTexts } from "../../engine/generated/form-types.ts";
+import type { Authored } from "../../engine/generated/form-types.ts";
 import { type Form, placeholders } from "../../engine/index.ts";
 import { receiptFillIns, receiptMailFillIns } from "../../schema/receipt.ts";
 import type { LoadedSchema } from "./load.ts";
@@ -12,11 +12,13 @@ import { didYouMean } from "./suggest.ts";
  * else would reach the student or the office as written.
  */
 export function checkReceiptTokens(schema: LoadedSchema, form: Form): Finding[] {
-  const receipt = schema.receipt.json as unknown as ReceiptTexts;
+  const receipt = schema.receipt.json as unknown as Authored.ReceiptTexts;
   const file = schema.receipt.path;
   const partner = Object.keys(form.vars);
   const findings: Finding[] = [];
-  const check = (pointer: string, text: string | undefined, fillIns: readonly string[]): void => {
+  const check = (pointer: string, text: Authored.LocalizedText | undefined, fillIns: readonly string[]): void => {
+    // Each locale's text is filled the same way: a {token} misspelt in one is named at that locale.
+    if (text !== undefined && typeof text !== "string") return Object.entries(text).forEach(([locale, t]) => check(`${pointer}/${locale}`, t, fillIns));
     if (typeof text !== "string") return;
     for (const name of placeholders(text)) {
       if (partner.includes(name) || fillIns.includes(name)) continue;
@@ -32,7 +34,7 @@ export function checkReceiptTokens(schema: LoadedSchema, form: Form): Finding[] 
   }
   const answerKeys = [...form.keys.keys()];
   for (const name of ["studentMail", "officeMail"] as const) {
-    const mail: ReceiptMail | undefined = receipt[name];
+    const mail: Authored.ReceiptMail | undefined = receipt[name];
     if (!mail) continue;
     const fillIns = [...receiptMailFillIns.common, ...receiptMailFillIns[name], ...answerKeys];
     check(`/${name}/subject`, mail.subject, fillIns);

@@ -112,6 +112,8 @@ const types = (schema: SchemaNode): string[] => (Array.isArray(schema.type) ? (s
 export function controlOf(schema: SchemaNode): { control: InputType["control"]; options?: readonly unknown[] } {
   if (Array.isArray(schema.enum)) return { control: { type: "select" }, options: schema.enum };
   if (Array.isArray(schema.oneOf) && (schema.oneOf as SchemaNode[]).every((s) => types(s).includes("string") && types(s).length === 1)) return { control: { type: "text" } };
+  // A text may also be a map of locales; a story's form has one locale, so its texts are strings.
+  if (schema.title === "LocalizedText") return { control: { type: "text" } };
   const [type, ...others] = types(schema);
   if (others.length > 0 || type === undefined) return { control: { type: "object" } };
   switch (type) {

@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { summaryHeading } from "../../engine/index.ts";
+import { compileForm, summaryHeading } from "../../engine/index.ts";
 import { application, partnerSettings } from "../../schema/index.ts";
 import { pageTitle, question } from "../../stories/fixtures/formText.ts";
 import { codeIn } from "../server/helpers/mailbox.ts";
@@ -21,7 +21,7 @@ import { words } from "../../stories/fixtures/words.ts";
 
 const e2e = useBrowser("e2e-student-words");
 
-const hints = application.rules.hints ?? {};
+const hints = compileForm(application).definition.rules.hints ?? {};
 
 /** The field that holds the question writing `key`, with its label and messages. */
 const fieldOf = (page: Page, key: string) => page.locator(".field").filter({ has: page.locator(`#${key}`) });

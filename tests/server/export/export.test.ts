@@ -4,7 +4,7 @@
  * never copies of schema text.
  */
 import { describe, expect, it } from "vitest";
-import { type AnswerValue, compileForm, type Node, unansweredKinds } from "../../../engine/index.ts";
+import { type AnswerValue, compileForm, type Node, type Page, unansweredKinds } from "../../../engine/index.ts";
 import { miniForm } from "../../unit/engine/miniForm.ts";
 import { exportColumns } from "../../../server/export/columns.ts";
 import { csvFormat, csvField } from "../../../server/export/csv.ts";
@@ -140,7 +140,7 @@ describe.each(databaseKinds)("the export (%s)", (kind) => {
 
   it("exports a question added to a copy of the schema, in the form's order, with no code change", async () => {
     // A copy of the definition with its pages copied (they are JSON; the definition also holds validator functions).
-    const copy = { ...schema, pages: JSON.parse(JSON.stringify(schema.pages)) as typeof schema.pages };
+    const copy = { ...schema, pages: JSON.parse(JSON.stringify(compileForm(schema).definition.pages)) as Page[] };
     const list = listWithText(copy.pages.flatMap((p) => [p.children]));
     const index = list?.findIndex((node) => node.kind === "text") ?? -1;
     const after = list?.[index] as Extract<Node, { kind: "text" }> | undefined;

@@ -1,7 +1,8 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "../../../schema/index.ts";
+import { compileForm } from "../../../engine/index.ts";
+import { application } from "../../../schema/index.ts";
 import { pageStoriesDir, pageStoryFiles } from "../../../scripts/pageStories.ts";
 import { pageVariants } from "../../../stories/support/pageVariants.ts";
 
@@ -9,6 +10,8 @@ import { pageVariants } from "../../../stories/support/pageVariants.ts";
 // retitled page is listed by its new title, with no stories file written by hand.
 
 const root = join(import.meta.dirname, "../../..");
+// The pages as the stories show them: their texts in the form's default locale.
+const { pages } = compileForm(application).definition;
 const titleOf = (text: string): string => JSON.parse(/\btitle: ("(?:[^"\\]|\\.)*")/.exec(text)?.[1] ?? "null") as string;
 
 describe("the generated page stories", () => {

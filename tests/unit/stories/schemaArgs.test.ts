@@ -39,7 +39,7 @@ describe("the text kind's controls", () => {
   });
 
   it("describes each property with the meta-schema's text, required ones marked", () => {
-    expect(argTypes.label?.description).toBe(definitions.text!.description);
+    expect(argTypes.label?.description).toBe(definitions.localizedText!.description);
     expect(argTypes.pattern?.description).toBe(definitions.pattern!.description);
     expect(argTypes.key?.type).toMatchObject({ required: true });
     expect(argTypes.label?.type).toMatchObject({ required: true });
