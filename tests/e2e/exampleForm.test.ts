@@ -3,7 +3,7 @@
  * served with FORM_DIR as `npm run build` and `npm start` would, apart from the default form's
  * build (support/formFolder.ts). A student signs up, confirms with the mailed code, logs in, fills
  * both pages, adds an award, uploads a letter, submits and reaches the completion page; the office's
- * export then holds the submitted answers. Every page, question, option and group is read from
+ * export then holds the submitted answers, and the submit's mails go out in the form's words. Every page, question, option and group is read from
  * the form folder, so an author's edit of it needs no edit here.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -168,5 +168,16 @@ describe("the example scholarship form, built and served with FORM_DIR", () => {
     expect(record).toMatchObject(answers);
     for (const [key, value] of Object.entries(answers)) if (form.keys.has(descKey(key))) expect(record?.[descKey(key)], descKey(key)).toBe(optionLabel(key, value));
     for (const group of groups()) expect(record?.[`${group.id}_entries`], group.id).toBe(2);
+
+    // The completion page shows the reference the export gives, and the submit's mails carry it
+    // with the letter's name: the student's receipt, and the office's notice to the form's own address.
+    const reference = String(record?.reference);
+    await page.getByText(reference).first().waitFor();
+    const uploads = Object.keys(answers).filter((key) => form.keys.get(key)?.node.kind === "fileUpload");
+    for (const to of [username, form.vars.submissionNotificationEmail ?? ""]) {
+      const mail = await server.mailbox.next(to, 60_000);
+      expect(mail.text, to).toContain(reference);
+      for (const key of uploads) expect(mail.text, to).toContain(String(answers[key]));
+    }
   });
 });

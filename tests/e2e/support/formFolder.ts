@@ -52,13 +52,25 @@ function run(cwd: string, args: string[], env: NodeJS.ProcessEnv, what: string):
   if (done.status !== 0) throw new Error(`${what} failed:\n${done.stdout}\n${done.stderr}`);
 }
 
+/** Copies of other sources are of no more use; an hour old, no run is reading one. */
+async function removeOldCopies(prefix: string, keep: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!name.startsWith(prefix) || path === keep) continue;
+    const made = await stat(path).catch(() => null);
+    if (made && Date.now() - made.mtimeMs > 60 * 60 * 1000) await rm(path, { recursive: true, force: true });
+  }
+}
+
 /**
  * A copy of the project in which the form folder `formDir` (relative to the project, e.g.
  * "examples/scholarship") is built: schema:build and `vite build` run there with FORM_DIR, as
  * `FORM_DIR=… npm run build` does, leaving the copy's dist/ and schema/generated/ of that form.
  */
 export async function builtFormFolder(formDir: string): Promise<string> {
-  const dir = join(tmpdir(), `transfer-app-form-${basename(formDir)}-${await sourceHash(formDir)}`);
+  const prefix = `transfer-app-form-${basename(formDir)}-`;
+  const dir = join(tmpdir(), `${prefix}${await sourceHash(formDir)}`);
+  await removeOldCopies(prefix, dir);
   if (await stat(join(dir, "dist", "index.html")).catch(() => null)) return dir;
   const building = await mkdtemp(`${dir}-building-`);
   try {
