@@ -19,8 +19,12 @@ import { freePort } from "../../server/helpers/ports.ts";
 
 const root = join(import.meta.dirname, "../../..");
 
-/** What the server, the worker and the build read besides the form folder (schema:build reads the editor settings for docs/authoring.md); node_modules is linked, not copied. */
-const sources = ["app", "renderer", "engine", "schema", "server", "scripts", "public", "stories", "index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json", ".vscode/settings.json"];
+/**
+ * What the server, the worker and the build read besides the form folder: schema:build reads the
+ * editor settings for docs/authoring.md, and vite.config.ts loads Storybook's settings when run
+ * from a test. node_modules is linked, not copied.
+ */
+const sources = ["app", "renderer", "engine", "schema", "server", "scripts", "public", "stories", "index.html", "vite.config.ts", "package.json", "package-lock.json", "tsconfig.json", ".vscode/settings.json", ".storybook"];
 
 /** What schema:build and the build write: made anew in the copy, never taken from the project. */
 const generated = ["schema/generated", "engine/generated", "stories/pages", "dist"].map((dir) => join(root, dir));
@@ -46,6 +50,9 @@ async function sourceHash(formDir: string): Promise<string> {
   }
   return hash.digest("hex").slice(0, 16);
 }
+
+/** The environment without Vitest's own variables, as a command run from a shell has it. */
+const outsideVitest = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("VITEST")));
 
 function run(cwd: string, args: string[], env: NodeJS.ProcessEnv, what: string): void {
   const done = spawnSync(process.execPath, args, { cwd, encoding: "utf8", env });
@@ -81,7 +88,7 @@ export async function builtFormFolder(formDir: string): Promise<string> {
     await mkdir(join(building, "docs"), { recursive: true });
     await symlink(join(root, "node_modules"), join(building, "node_modules"), "dir");
     // Vitest sets NODE_ENV=test, which would build React's development version.
-    const env = { ...process.env, FORM_DIR: formDir, NODE_ENV: "production" };
+    const env = { ...outsideVitest(), FORM_DIR: formDir, NODE_ENV: "production" };
     run(building, ["scripts/schema-build.ts"], env, `schema:build of ${formDir}`);
     run(building, [join("node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], env, `the build of ${formDir}`);
     // Another run may have finished the same build first: then its copy stands.
@@ -135,7 +142,7 @@ export async function startFormServer(projectDir: string, formDir: string): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...outsideVitest(),
     NODE_ENV: "production",
     FORM_DIR: formDir,
     DATA_DIR: dataDir,
