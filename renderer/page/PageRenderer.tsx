@@ -1,7 +1,8 @@
-import { use, useLayoutEffect, useMemo, useState } from "react";
+import { use, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type Node, type Page, rootScope } from "../../engine/index.ts";
 import { NodeRenderer } from "../registry/NodeRenderer.tsx";
 import { type DrawingPart, DrawingPartContext } from "./drawingPart.ts";
+import { useSizedParts } from "./sizedParts.ts";
 import { typingPaused } from "./typingPause.ts";
 import { useKindsLoaded } from "./useKindsLoaded.ts";
 import { useProgressiveCount } from "./useProgressiveCount.ts";
@@ -62,8 +63,10 @@ export function PageRenderer({ page, progressive = false }: PageRendererProps) {
   // The schema is fixed while it is shown, so a node's position is a stable key.
   const parts = useMemo(() => page.children.map((node, i) => <PagePart key={i} node={node} later={progressive && i > 0} />), [page, progressive]);
   const count = useProgressiveCount(parts.length, 1, !progressive);
+  const drawn = useRef<HTMLDivElement>(null);
+  useSizedParts(drawn, count);
   return (
-    <div className="form-page" data-page={page.id} aria-busy={count < parts.length || undefined}>
+    <div ref={drawn} className="form-page" data-page={page.id} aria-busy={count < parts.length || undefined}>
       {parts.slice(0, count)}
     </div>
   );
