@@ -7,8 +7,10 @@
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
+import { whenDrawn } from "./support/browser.ts";
 import { openRoute } from "./support/routes.ts";
 import { useBrowser } from "./support/session.ts";
+import { studentInBrowser } from "./support/student.ts";
 import { words } from "../../stories/fixtures/words.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
 
@@ -79,5 +81,37 @@ describe("a long form page", () => {
     const shot = PNG.sync.read(await page.screenshot({ clip: { x: box.x - 4, y: box.y + box.height / 2, width: 1, height: 1 }, animations: "disabled" }));
     const [r, g, b] = shot.data;
     expect(`rgb(${r}, ${g}, ${b})`).toBe(ring);
+  });
+});
+
+// A page draws its first section at once and the others after it. Were its buttons and the footer
+// shown meanwhile, each section arriving would push them down: the student would see them jump,
+// and a press on Save and Continue could land on a field that came in its place. (That nothing
+// moves for a student who reached them anyway is toastLayoutShift.test's measure.)
+describe.each([
+  { who: "a visitor (the page drawn at build time, taken over)", student: false },
+  { who: "a logged-in student (the page drawn in the browser)", student: true },
+])("a form page opened by $who", ({ student }) => {
+  it("shows its buttons and the footer only once all its sections are there", async () => {
+    const { page, context, server } = e2e;
+    if (student) await studentInBrowser(server, context);
+    // In every frame from the first: whether the page is still busy, and whether its buttons or the footer show.
+    await page.addInitScript(() => {
+      const frames: { busy: boolean; shown: boolean }[] = [];
+      (window as unknown as { frames: typeof frames }).frames = frames;
+      const look = (): void => {
+        const busy = document.querySelector(".form-page[aria-busy]") !== null;
+        const shown = [...document.querySelectorAll(".form-buttons, footer")].some((element) => element.checkVisibility());
+        frames.push({ busy, shown });
+        if (busy || document.querySelector(".form-page") === null) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(about.path);
+    await whenDrawn(page);
+    await page.getByRole("button", { name: words.form.saveAndContinue }).waitFor();
+    const frames = await page.evaluate(() => (window as unknown as { frames: { busy: boolean; shown: boolean }[] }).frames);
+    expect(frames.some((frame) => frame.busy)).toBe(true);
+    expect(frames.filter((frame) => frame.busy && frame.shown)).toEqual([]);
   });
 });
