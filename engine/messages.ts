@@ -1,6 +1,8 @@
 /**
  * The product's fixed messages and the texts made from them, in a catalogue's words (engine/words).
- * `messages` and each function's default are the English catalogue's: the server speaks English.
+ * Each function takes the words of the language it speaks, with no default, so that the type check
+ * finds any call that would speak English to a student who chose another. `messages` is the
+ * English catalogue's: the server speaks English.
  * Validation messages live in the schemas, not here.
  */
 import { interpolate } from "./text/interpolate.ts";
@@ -10,7 +12,7 @@ export const messages = en.messages;
 export const accountCards = en.accountCards;
 
 /** '<card name> Error', the name of an account form's error toast. */
-export const cardErrorTitle = (card: keyof Words["accountCards"], words: Words = en): string => interpolate(words.toasts.cardError, { card: words.accountCards[card] });
+export const cardErrorTitle = (card: keyof Words["accountCards"], words: Words): string => interpolate(words.toasts.cardError, { card: words.accountCards[card] });
 
 /**
  * What a toast shows as its title, in a student's words, by the spec's name for the toast (spec
@@ -18,7 +20,7 @@ export const cardErrorTitle = (card: keyof Words["accountCards"], words: Words =
  * Error' are the system's names for them, not words a student uses (issue 28, finding 11). A toast
  * whose name is not here shows its name.
  */
-export function toastTitles(words: Words = en): Readonly<Record<string, string>> {
+export function toastTitles(words: Words): Readonly<Record<string, string>> {
   const { titles } = words.toasts;
   return {
     [words.messages.successToastLabel]: titles.success,
@@ -32,17 +34,17 @@ export function toastTitles(words: Words = en): Readonly<Record<string, string>>
 }
 
 /** The title a toast named `name` shows. */
-export const toastTitle = (name: string, words: Words = en): string => toastTitles(words)[name] ?? name;
+export const toastTitle = (name: string, words: Words): string => toastTitles(words)[name] ?? name;
 
 /** Error toasts of uploads, repeat groups and tabs (spec section 8). */
-export const uploadError = (field: string, words: Words = en): string => interpolate(words.toasts.uploadError, { field });
-export const addAnotherError = (id: string, words: Words = en): string => interpolate(words.toasts.addAnotherError, { id });
-export const tabsError = (tab: string, words: Words = en): string => interpolate(words.toasts.tabsError, { tab });
+export const uploadError = (field: string, words: Words): string => interpolate(words.toasts.uploadError, { field });
+export const addAnotherError = (id: string, words: Words): string => interpolate(words.toasts.addAnotherError, { id });
+export const tabsError = (tab: string, words: Words): string => interpolate(words.toasts.tabsError, { tab });
 
 /** Removing a repeat entry: the question that names it, and the toast when it fails. */
-export const removeEntryQuestion = (label: string, name: string, words: Words = en): string =>
+export const removeEntryQuestion = (label: string, name: string, words: Words): string =>
   interpolate(name ? words.removeEntry.questionNamed : words.removeEntry.question, { label, name });
-export const removeEntryError = (label: string, words: Words = en): string => interpolate(words.toasts.removeEntryError, { label });
+export const removeEntryError = (label: string, words: Words): string => interpolate(words.toasts.removeEntryError, { label });
 
 /** A tab switch that would delete an uploaded document names it first. */
-export const switchTabDeletesFile = (fileName: string, words: Words = en): string => interpolate(words.upload.switchTabDeletesFile, { fileName });
+export const switchTabDeletesFile = (fileName: string, words: Words): string => interpolate(words.upload.switchTabDeletesFile, { fileName });

@@ -49,7 +49,7 @@ describe("a refused upload", () => {
     await page.locator('input[type="file"]').setInputFiles({ name: "transcript.png", mimeType: "image/png", buffer: Buffer.from("just some text, no image") });
     await page.getByRole("alert").getByText(rejections.notPng.message).waitFor();
     // The spec's toast stays beside it.
-    await page.getByText(uploadError(question("college_transcript_upload").label)).waitFor();
+    await page.getByText(uploadError(question("college_transcript_upload").label, words)).waitFor();
     await expectNoAxeViolations(page);
   });
 });
@@ -64,7 +64,7 @@ describe("removing an entry", () => {
     await page.getByRole("button", { name: parent.addLabel, exact: true }).click();
     await page.locator("#parent_2_first_name").fill("Daniel");
     await page.getByRole("button", { name: `Remove ${parent.itemLabel(2)}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: removeEntryQuestion(parent.itemLabel(2), "Daniel") });
+    const dialog = page.getByRole("alertdialog", { name: removeEntryQuestion(parent.itemLabel(2), "Daniel", words) });
     await dialog.waitFor();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Remove" }).click();

@@ -48,7 +48,7 @@ describe("two presses in one task send once", () => {
     await page.getByLabel(words.account.fields.username).fill("nobody@example.edu");
     await page.getByLabel(words.account.fields.password, { exact: true }).fill("wrong password");
     await pressTwiceAtOnce(page, words.account.login.submit);
-    const refusal = toastTitled(page, cardErrorTitle("login"));
+    const refusal = toastTitled(page, cardErrorTitle("login", words));
     await refusal.first().waitFor();
     expect(logins).toHaveLength(1);
     expect(await refusal.count()).toBe(1);

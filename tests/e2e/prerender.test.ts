@@ -294,9 +294,9 @@ describe("what a visitor does before the app has taken the page over", () => {
     scripts.release();
     await hydrated(page);
     // The refusal's toast shows once the one login has come back; both kept presses were handed over before it.
-    await toastTitled(page, cardErrorTitle("login")).waitFor({ timeout: 15_000 });
+    await toastTitled(page, cardErrorTitle("login", words)).waitFor({ timeout: 15_000 });
     expect(logins).toHaveLength(1);
-    expect(await toastTitled(page, cardErrorTitle("login")).count()).toBe(1);
+    expect(await toastTitled(page, cardErrorTitle("login", words)).count()).toBe(1);
   });
 
   it.each([

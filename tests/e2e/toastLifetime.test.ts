@@ -25,10 +25,10 @@ describe("error toasts", () => {
     const username = await confirmedStudent(server);
     await page.goto("/login");
     await logIn(username, "not the password");
-    await toastTitled(page, cardErrorTitle("login")).waitFor();
+    await toastTitled(page, cardErrorTitle("login", words)).waitFor();
     await logIn(username, goodPassword);
     await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
-    expect(await toastTitled(page, cardErrorTitle("login")).count()).toBe(0);
+    expect(await toastTitled(page, cardErrorTitle("login", words)).count()).toBe(0);
   });
 
   it("finding 4: 'Your answers were not saved' closes once a save succeeds", async () => {
@@ -52,10 +52,10 @@ describe("error toasts", () => {
     await page.goto("/forgot");
     await page.getByLabel(words.account.fields.username).fill("student@example.edu");
     await page.getByRole("button", { name: words.account.forgot.submit }).click();
-    await toastTitled(page, cardErrorTitle("forgot")).waitFor();
+    await toastTitled(page, cardErrorTitle("forgot", words)).waitFor();
     await page.getByRole("link", { name: words.account.signup.loginLink }).click();
     await page.getByRole("heading", { name: words.account.login.title, level: 1 }).waitFor();
-    await toastTitled(page, cardErrorTitle("forgot")).waitFor({ state: "detached" });
+    await toastTitled(page, cardErrorTitle("forgot", words)).waitFor({ state: "detached" });
   });
 
   it("finding 4: an error closes when the same action then succeeds on the same page", async () => {
@@ -64,10 +64,10 @@ describe("error toasts", () => {
     await page.goto("/forgot");
     await page.getByLabel(words.account.fields.username).fill("student@example.edu");
     await page.getByRole("button", { name: words.account.forgot.submit }).click();
-    await toastTitled(page, cardErrorTitle("forgot")).waitFor();
+    await toastTitled(page, cardErrorTitle("forgot", words)).waitFor();
     await page.getByRole("button", { name: words.account.forgot.submit }).click();
     await toastTitled(page, messages.successToastLabel).waitFor();
-    expect(await toastTitled(page, cardErrorTitle("forgot")).count()).toBe(0);
+    expect(await toastTitled(page, cardErrorTitle("forgot", words)).count()).toBe(0);
   });
 
   it("keeps an error that comes with the move to a page: the answers a login could not save", async () => {

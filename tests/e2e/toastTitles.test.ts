@@ -38,14 +38,14 @@ describe.each(viewports)("toast titles at $width px", (viewport) => {
     await page.getByRole("button", { name: words.account.forgot.submit }).click();
     const success = toastTitled(page, messages.successToastLabel);
     await success.waitFor();
-    expect(toastTitle(messages.successToastLabel)).not.toBe(messages.successToastLabel);
-    expect(await seenText(success)).toContain(toastTitle(messages.successToastLabel));
+    expect(toastTitle(messages.successToastLabel, words)).not.toBe(messages.successToastLabel);
+    expect(await seenText(success)).toContain(toastTitle(messages.successToastLabel, words));
     expect(await seenText(success)).not.toContain(messages.successToastLabel);
 
     const error = await refusedLogin(page);
-    expect(toastTitle(cardErrorTitle("login"))).not.toBe(cardErrorTitle("login"));
-    expect(await seenText(error)).toContain(toastTitle(cardErrorTitle("login")));
-    expect(await seenText(error)).not.toContain(cardErrorTitle("login"));
+    expect(toastTitle(cardErrorTitle("login", words), words)).not.toBe(cardErrorTitle("login", words));
+    expect(await seenText(error)).toContain(toastTitle(cardErrorTitle("login", words), words));
+    expect(await seenText(error)).not.toContain(cardErrorTitle("login", words));
     await expectNoAxeViolations(page);
   });
 });

@@ -15,6 +15,7 @@ import { pageTitle, question } from "../../stories/fixtures/formText.ts";
 import { expectNoAxeViolations, pageBox, pageScrollTop } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 // The first college's transcript, on the page of the colleges.
 const key = "college_transcript_upload";
@@ -61,7 +62,7 @@ describe.each(viewports)("a refused upload at $width px", (viewport) => {
     const reason = page.getByText(rejections.notPng.message);
     await reason.waitFor({ timeout: 90_000 });
     // The spec's "Error uploading file for {field}", in an error toast.
-    await toastTitled(page, messages.dialogDefaultTitle).getByText(uploadError(question(key).label)).waitFor();
+    await toastTitled(page, messages.dialogDefaultTitle).getByText(uploadError(question(key).label, words)).waitFor();
     // Two frames, for anything the arrival would scroll.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await pageScrollTop(page)).toBe(before);

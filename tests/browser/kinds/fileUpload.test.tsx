@@ -66,7 +66,7 @@ describe("file upload", () => {
   it("clears the field and says so when the conversion fails", async () => {
     const { container, answers, services } = renderNodes(nodes, loggedIn, { conversion: ["FAILED"] });
     await choose(container, file("transcript.pdf", 100));
-    const failed = uploadError("Unofficial Transcript");
+    const failed = uploadError("Unofficial Transcript", words);
     await expect.element(page.getByText(failed)).toBeVisible();
     expect(answers()[key] ?? "").toBe("");
     expect(services.log.errors).toEqual([failed]);
@@ -80,7 +80,7 @@ describe("file upload", () => {
     const said = page.getByRole("alert").getByText(reason);
     await expect.element(said).toBeVisible();
     await expect.element(page.getByRole("button", { name: words.upload.chooseFile })).toHaveAccessibleDescription(new RegExp(reason.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    expect(services.log.errors).toEqual([uploadError("Unofficial Transcript")]);
+    expect(services.log.errors).toEqual([uploadError("Unofficial Transcript", words)]);
     expect(answers()[key] ?? "").toBe("");
   });
 
@@ -89,7 +89,7 @@ describe("file upload", () => {
     const { container, services } = renderNodes(nodes, loggedIn, { conversion: ["FAILED"], conversionMessage: reason });
     await choose(container, file("transcript.docx", 100, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"));
     await expect.element(page.getByRole("alert").getByText(reason)).toBeVisible();
-    expect(services.log.errors).toEqual([uploadError("Unofficial Transcript")]);
+    expect(services.log.errors).toEqual([uploadError("Unofficial Transcript", words)]);
   });
 
   it("deletes a file only after the student confirms", async () => {

@@ -3,6 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import { messages, removeEntryError, removeEntryQuestion } from "../../../engine/index.ts";
 import { question, repeatGroup } from "../../../stories/fixtures/formText.ts";
 import { renderNodes } from "../support/form.tsx";
+import { words } from "../../../stories/fixtures/words.ts";
 
 const college = repeatGroup("college");
 const schoolName = question("college_name").label;
@@ -23,7 +24,7 @@ const threeColleges = {
 
 const entry = (n: number) => page.getByRole("region", { name: college.itemLabel(n), exact: true });
 const removeButton = (n: number) => entry(n).getByRole("button", { name: `Remove ${college.itemLabel(n)}` });
-const confirmation = (n: number, name: string) => page.getByRole("alertdialog", { name: removeEntryQuestion(college.itemLabel(n), name) });
+const confirmation = (n: number, name: string) => page.getByRole("alertdialog", { name: removeEntryQuestion(college.itemLabel(n), name, words) });
 
 describe("removing a repeat entry", () => {
   it("finding 9: removing college 2 moves college 3 up with its answers and document", async () => {
@@ -92,7 +93,7 @@ describe("removing a repeat entry", () => {
     services.removeEntry = () => Promise.reject(new Error("down"));
     await userEvent.click(removeButton(2));
     await userEvent.click(confirmation(2, "Added By Mistake").getByRole("button", { name: "Remove" }));
-    await expect.poll(() => services.log.errors).toEqual([removeEntryError(college.itemLabel(2))]);
+    await expect.poll(() => services.log.errors).toEqual([removeEntryError(college.itemLabel(2), words)]);
     expect(store.getState().answers.college_2_name).toBe("Added By Mistake");
     await expect.element(entry(3)).toBeVisible();
   });

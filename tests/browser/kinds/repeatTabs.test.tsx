@@ -3,6 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import { addAnotherError, messages, switchTabDeletesFile } from "../../../engine/index.ts";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
+import { words } from "../../../stories/fixtures/words.ts";
 
 const addButton = () => page.getByRole("button", { name: "Add another relative" });
 
@@ -32,7 +33,7 @@ describe("add another", () => {
     const { store, services } = renderNodes(kinds.repeat.nodes, { isLoggedIn: true });
     services.addAnother = () => Promise.reject(new Error("down"));
     await userEvent.click(addButton());
-    await expect.poll(() => services.log.errors).toEqual([addAnotherError("legacy")]);
+    await expect.poll(() => services.log.errors).toEqual([addAnotherError("legacy", words)]);
     expect(store.getState().addAnother).toEqual({});
   });
 });
@@ -63,7 +64,7 @@ describe("tabs", () => {
     answers: { transcript_upload: "ANSWERED" },
     documents: { transcript_upload: { file_name: "t.pdf", file_size: 10 } },
   };
-  const deleteQuestion = () => page.getByRole("alertdialog").getByText(switchTabDeletesFile("t.pdf"));
+  const deleteQuestion = () => page.getByRole("alertdialog").getByText(switchTabDeletesFile("t.pdf", words));
 
   it("finding 10: switching tabs asks before deleting t.pdf, and Cancel keeps it and the tab", async () => {
     const { store, services } = renderNodes(kinds.tabs.nodes, withFile);

@@ -105,7 +105,7 @@ export async function refusedLogin(page: Page, times = 1) {
   await page.goto("/login");
   await page.getByLabel(words.account.fields.username).fill("nobody@example.edu");
   await page.getByLabel(words.account.fields.password, { exact: true }).fill("wrong password");
-  const toast = toastTitled(page, cardErrorTitle("login"));
+  const toast = toastTitled(page, cardErrorTitle("login", words));
   for (let i = 1; i <= times; i++) {
     await page.getByRole("button", { name: words.account.login.submit }).click();
     await expect.poll(() => toast.count()).toBe(i);

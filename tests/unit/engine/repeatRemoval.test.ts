@@ -9,6 +9,7 @@ import {
   removeInstance,
   shiftRecord,
   withoutEmpty,
+  wordsFor,
 } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
 import { repeatGroup } from "../../../stories/fixtures/formText.ts";
@@ -63,6 +64,8 @@ describe("removing a repeat instance on the real application", () => {
 });
 
 describe("naming an entry in the question before it is removed", () => {
+  // The question as the English catalogue words it.
+  const words = wordsFor("en");
   it.each([
     ["college", 2, { college_2_name: "Grand Rapids Community College" }, "Grand Rapids Community College"],
     ["parent", 2, { parent_2_first_name: "Daniel", parent_2_last_name: " Rivera " }, "Daniel Rivera"],
@@ -71,6 +74,6 @@ describe("naming an entry in the question before it is removed", () => {
   ])("names %s %i from its own answers", (id, n, answers, name) => {
     const group = repeatGroup(id);
     expect(entryName(group.node, n, answers)).toBe(name);
-    expect(removeEntryQuestion(group.itemLabel(n), name)).toBe(name ? `Remove ${group.itemLabel(n)} (${name})?` : `Remove ${group.itemLabel(n)}?`);
+    expect(removeEntryQuestion(group.itemLabel(n), name, words)).toBe(name ? `Remove ${group.itemLabel(n)} (${name})?` : `Remove ${group.itemLabel(n)}?`);
   });
 });
