@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import cases from "../../fixtures/locale-texts.json" with { type: "json" };
 import { checkSchema } from "../../../scripts/schema-check.ts";
 import type { Edit } from "../../../scripts/jsonEdits.ts";
-import { cleanUpExamples, exampleCopy } from "./exampleCopy.ts";
+import { cleanUp, exampleCopy } from "./exampleCopy.ts";
 
 interface Case {
   description: string;
@@ -18,7 +18,7 @@ interface Case {
   expectAmong?: { file: string; pointer: string; message: string }[];
 }
 
-afterAll(cleanUpExamples);
+afterAll(cleanUp);
 
 describe("schema:check of the texts' locales", () => {
   it.each(cases as Case[])("$description", async ({ edits, expect: exact, expectAmong }) => {

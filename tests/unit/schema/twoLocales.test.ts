@@ -11,7 +11,7 @@ import { createAjv } from "../../../engine/validation/createAjv.ts";
 import { checkSchema } from "../../../scripts/schema-check.ts";
 import { applyEdit } from "../../../scripts/jsonEdits.ts";
 import { readDefinition } from "../../../scripts/schemaSource.ts";
-import { cleanUpExamples, exampleCopy } from "./exampleCopy.ts";
+import { cleanUp, exampleCopy } from "./exampleCopy.ts";
 
 const spanish = {
   label: { en: "First Name", es: "Nombre" },
@@ -38,7 +38,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(cleanUpExamples);
+afterAll(cleanUp);
 
 /** The form compiled for a locale, with the answers' validator built from its own data model, as schema:build builds it. */
 async function compiledFor(locale: string) {
