@@ -13,7 +13,7 @@ import { corpusFile } from "../server/documents/corpus.ts";
 import { codeIn } from "../server/helpers/mailbox.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { type FormServer, builtFormFolder, formOf, startFormServer } from "./support/formFolder.ts";
+import { type FormServer, builtFormFolder, formOf, startFormServer } from "../support/formFolder.ts";
 import { toastTitled } from "./support/student.ts";
 
 const formDir = "examples/scholarship";

@@ -6,16 +6,17 @@
  *
  * schema:build writes into the project (schema/generated/, engine/generated/, stories/pages/,
  * docs/authoring.md) and the web build would go to dist/: other tests read those while this one
- * runs, so the build happens in a copy of the project's tracked files (node_modules linked), with
- * FORM_DIR naming the rebranded folder and the web app built into a folder of the test's own.
+ * runs, so the rebranded folder is built in a copy of the project (builtFormFolder, as the example
+ * form's test builds its own), with FORM_DIR naming it.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageIdsInStepOrder } from "../../../scripts/schemaBuild.ts";
+import { builtFormFolder, formDirInCopy } from "../../support/formFolder.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const git = (args: string[], cwd = root): string => spawnSync("git", args, { cwd, encoding: "utf8" }).stdout;
@@ -121,7 +122,7 @@ let mail = "";
 let pdf = "";
 let codeBefore: Record<string, string> = {};
 let statusBefore = "";
-let copyCodeBefore: Record<string, string> = {};
+let project = "";
 
 const oldFacts = (): string[] => {
   const renamed = new Map(strings(newForm.partner));
@@ -133,38 +134,30 @@ beforeAll(async () => {
   codeBefore = await codeHashes(root);
   statusBefore = git(["status", "--porcelain"]);
   work = await mkdtemp(join(tmpdir(), "rebrand-"));
-  const project = join(work, "project");
-  const form = join(work, "form");
-  // The project as committed and edited, but nothing generated: the copy builds its own.
-  for (const path of git(["ls-files", "-z"]).split("\0").filter((p) => p && !p.startsWith("schema/generated/"))) {
-    await mkdir(dirname(join(project, path)), { recursive: true });
-    await cp(join(root, path), join(project, path)).catch(() => undefined);
-  }
-  await symlink(join(root, "node_modules"), join(project, "node_modules"));
+  const form = join(work, "rebranded");
   await cp(join(root, "schema"), form, { recursive: true, filter: (source) => !source.includes(`${join(root, "schema", "generated")}`) });
-  copyCodeBefore = await codeHashes(project);
   await rebrand(form);
-
-  const env = { ...process.env, FORM_DIR: form, NODE_ENV: "production" };
+  // Built as `FORM_DIR=… npm run build` builds it, in a copy of the project of its own.
+  project = await builtFormFolder(form);
   const run = (args: string[]): string => {
-    const result = spawnSync(process.execPath, args, { cwd: project, env, encoding: "utf8" });
+    const result = spawnSync(process.execPath, args, { cwd: project, env: { ...process.env, FORM_DIR: formDirInCopy(form), NODE_ENV: "production" }, encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
     return result.stdout;
   };
-  run(["scripts/schema-build.ts"]);
-  run(["node_modules/vite/bin/vite.js", "build", "--outDir", join(work, "dist"), "--emptyOutDir", "--logLevel", "warn"]);
-  // What the server sends, from the copy's server code: an account mail, and the HTML of the PDF's bands (what Chromium prints over each page).
+  // What the server sends, from the copy's server code (a script of the test's own, outside the copy,
+  // which other runs may share): an account mail, and the HTML of the PDF's bands.
+  const sent = join(work, "sent.ts");
   await writeFile(
-    join(project, "sent.ts"),
+    sent,
     [
-      `import { confirmationMail } from "./server/mail/templates.ts";`,
-      `import { sheetsHtml } from "./server/applicationPdf/sheets.ts";`,
+      `import { confirmationMail } from "${join(project, "server/mail/templates.ts")}";`,
+      `import { sheetsHtml } from "${join(project, "server/applicationPdf/sheets.ts")}";`,
       `const applicant = { name: "Ada Lovelace", familyFirst: [], reference: "TR-1", submittedAt: null, submittedAtText: "today", answers: {} };`,
       `console.log(JSON.stringify({ mail: confirmationMail("student@example.org", "123456").text, pdf: sheetsHtml({ applicant, documents: [], pages: 1 }) }));`,
     ].join("\n"),
   );
-  ({ mail, pdf } = JSON.parse(run(["sent.ts"])) as { mail: string; pdf: string });
-  built = await builtTexts(join(work, "dist"));
+  ({ mail, pdf } = JSON.parse(run([sent])) as { mail: string; pdf: string });
+  built = await builtTexts(join(project, "dist"));
 
   const files = ["partner.json", "office.json", "theme.json"] as const;
   const read = async (dir: string): Promise<Json> => Object.fromEntries(await Promise.all(files.map(async (f) => [f.replace(".json", ""), await readJson(join(dir, f))])));
@@ -204,8 +197,8 @@ describe("a rebranded copy of the form folder", () => {
 
   it("ships the office's, the receipt's and the footer's new words in the app", async () => {
     const code = Object.entries(built).filter(([file]) => file.endsWith(".js")).map(([, text]) => text).join("\n");
-    const receipt = await readJson(join(work, "form", "receipt.json"));
-    const footer = JSON.stringify(await readJson(join(work, "form", "footer.json")));
+    const receipt = await readJson(join(work, "rebranded", "receipt.json"));
+    const footer = JSON.stringify(await readJson(join(work, "rebranded", "footer.json")));
     expect(code).toContain((newForm.office as { consoleName: string }).consoleName);
     for (const fragment of fragments((receipt.completion as { note: string }).note)) expect(code).toContain(fragment);
     expect(footer).toContain("Northwind enrolment services");
@@ -242,7 +235,6 @@ describe("a rebranded copy of the form folder", () => {
     expect(await codeHashes(root)).toEqual(codeBefore);
     expect(git(["status", "--porcelain"])).toBe(statusBefore);
     // The copy's code is the project's, and stayed so through the rebranded build.
-    expect(copyCodeBefore).toEqual(codeBefore);
-    expect(await codeHashes(join(work, "project"))).toEqual(copyCodeBefore);
+    expect(await codeHashes(project)).toEqual(codeBefore);
   });
 });

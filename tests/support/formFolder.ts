@@ -11,13 +11,13 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { basename, join, relative, sep } from "node:path";
-import { type Form, compileForm } from "../../../engine/index.ts";
-import { readDefinition } from "../../../scripts/schemaSource.ts";
-import { type Mailbox, startMailbox } from "../../server/helpers/mailbox.ts";
-import { freePort } from "../../server/helpers/ports.ts";
+import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { type Form, compileForm } from "../../engine/index.ts";
+import { readDefinition } from "../../scripts/schemaSource.ts";
+import { type Mailbox, startMailbox } from "../server/helpers/mailbox.ts";
+import { freePort } from "../server/helpers/ports.ts";
 
-const root = join(import.meta.dirname, "../../..");
+const root = join(import.meta.dirname, "../..");
 
 /**
  * What the server, the worker and the build read besides the form folder: schema:build reads the
@@ -30,9 +30,9 @@ const sources = ["app", "renderer", "engine", "schema", "server", "scripts", "pu
 const generated = ["schema/generated", "engine/generated", "stories/pages", "dist"].map((dir) => join(root, dir));
 const isSource = (path: string): boolean => !generated.some((dir) => path === dir || path.startsWith(dir + sep));
 
-/** The compiled form of a form folder (relative to the project), as the app compiles its own. */
+/** The compiled form of a form folder (relative to the project, or absolute), as the app compiles its own. */
 export async function formOf(formDir: string): Promise<Form> {
-  return compileForm(await readDefinition(join(root, formDir)));
+  return compileForm(await readDefinition(resolve(root, formDir)));
 }
 
 async function files(path: string): Promise<string[]> {
@@ -43,11 +43,20 @@ async function files(path: string): Promise<string[]> {
   return (await Promise.all(entries.sort().map((entry) => files(join(path, entry))))).flat();
 }
 
+/**
+ * Where a form folder stands in the copy builtFormFolder makes, its FORM_DIR there: where it stands
+ * in the project, or, for a folder outside it (a test's own, under the temporary directory), under
+ * forms/ by its name.
+ */
+export const formDirInCopy = (formDir: string): string => (isAbsolute(formDir) ? join("forms", basename(formDir)) : formDir);
+
 async function sourceHash(formDir: string): Promise<string> {
   const hash = createHash("sha256");
-  for (const input of [...sources, formDir]) {
+  for (const input of sources) {
     for (const file of await files(join(root, input))) hash.update(relative(root, file)).update(await readFile(file));
   }
+  const form = resolve(root, formDir);
+  for (const file of await files(form)) hash.update(join(formDirInCopy(formDir), relative(form, file))).update(await readFile(file));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -71,8 +80,9 @@ async function removeOldCopies(prefix: string, keep: string): Promise<void> {
 
 /**
  * A copy of the project in which the form folder `formDir` (relative to the project, e.g.
- * "examples/scholarship") is built: schema:build and `vite build` run there with FORM_DIR, as
- * `FORM_DIR=… npm run build` does, leaving the copy's dist/ and schema/generated/ of that form.
+ * "examples/scholarship", or an absolute path outside it) is built: schema:build and `vite build`
+ * run there with FORM_DIR, as `FORM_DIR=… npm run build` does, leaving the copy's dist/ and
+ * schema/generated/ of that form. Its FORM_DIR there is `formDirInCopy(formDir)`.
  */
 export async function builtFormFolder(formDir: string): Promise<string> {
   const prefix = `transfer-app-form-${basename(formDir)}-`;
@@ -81,14 +91,15 @@ export async function builtFormFolder(formDir: string): Promise<string> {
   if (await stat(join(dir, "dist", "index.html")).catch(() => null)) return dir;
   const building = await mkdtemp(`${dir}-building-`);
   try {
-    for (const input of [...sources, formDir]) {
+    for (const input of sources) {
       await mkdir(join(building, input, ".."), { recursive: true });
       await cp(join(root, input), join(building, input), { recursive: true, filter: isSource });
     }
+    await cp(resolve(root, formDir), join(building, formDirInCopy(formDir)), { recursive: true, filter: isSource });
     await mkdir(join(building, "docs"), { recursive: true });
     await symlink(join(root, "node_modules"), join(building, "node_modules"), "dir");
     // Vitest sets NODE_ENV=test, which would build React's development version.
-    const env = { ...outsideVitest(), FORM_DIR: formDir, NODE_ENV: "production" };
+    const env = { ...outsideVitest(), FORM_DIR: formDirInCopy(formDir), NODE_ENV: "production" };
     run(building, ["scripts/schema-build.ts"], env, `schema:build of ${formDir}`);
     run(building, [join("node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], env, `the build of ${formDir}`);
     // Another run may have finished the same build first: then its copy stands.
@@ -99,7 +110,7 @@ export async function builtFormFolder(formDir: string): Promise<string> {
     if (!moved) await rm(building, { recursive: true, force: true });
     // The build recorded the folder it was made from (scripts/build/formTitle.ts), where it was built:
     // recorded where it now is, so that server/start.ts finds dist/ of its FORM_DIR and builds nothing.
-    else await writeFile(join(dir, "schema", "generated", ".dist-form-folder"), join(dir, formDir));
+    else await writeFile(join(dir, "schema", "generated", ".dist-form-folder"), join(dir, formDirInCopy(formDir)));
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     throw error;
