@@ -11,17 +11,17 @@ import { useWords } from "../words.ts";
 import { useOneAtATime } from "../ui/useOneAtATime.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
-import { accountForms } from "./forms.ts";
+import { useAccountForms } from "./forms.ts";
 import { StateMessage } from "./StateMessage.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 
-const account = accountForms.confirm;
 
 /**
  * /confirm (spec section 2): the username and message it was handed, the 6-digit code, and a way
  * to have the code sent again. Confirmed, the student goes to /login with the answers and the e-mail.
  */
 export function ConfirmPage() {
+  const account = useAccountForms().confirm;
   const words = useWords();
   const t = words.account.confirm;
   const nav = useNavState();

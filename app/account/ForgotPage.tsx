@@ -6,13 +6,13 @@ import { toast } from "../ui/toasts.ts";
 import { useWords } from "../words.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
-import { accountForms } from "./forms.ts";
+import { useAccountForms } from "./forms.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 
-const account = accountForms.forgot;
 
 /** /forgot (spec section 2): asks for a reset link by e-mail; the server's answer shows in a success toast (spec section 7). */
 export function ForgotPage() {
+  const account = useAccountForms().forgot;
   const words = useWords();
   const t = words.account.forgot;
   const { store, text, check, refused } = useAccountForm(account);

@@ -15,11 +15,10 @@ import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
 import { Benefits } from "./Benefits.tsx";
 import { startSession, storableAnswers } from "./enterAccount.ts";
-import { accountForms } from "./forms.ts";
+import { useAccountForms } from "./forms.ts";
 import { StateMessage } from "./StateMessage.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 
-const account = accountForms.login;
 
 /**
  * /login (spec section 2): the message and e-mail it was handed, the form (only username and password are
@@ -27,6 +26,7 @@ const account = accountForms.login;
  * answers are saved into the account, then the default route opens.
  */
 export function LoginPage() {
+  const account = useAccountForms().login;
   const words = useWords();
   const t = words.account.login;
   const nav = useNavState();

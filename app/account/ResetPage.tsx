@@ -10,13 +10,13 @@ import { toast } from "../ui/toasts.ts";
 import { useWords } from "../words.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
-import { accountForms } from "./forms.ts";
+import { useAccountForms } from "./forms.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 
-const account = accountForms.reset;
 
 /** /reset (spec section 2): the mailed link's username and id from the query, a new password twice; then /login with the server's message. */
 export function ResetPage() {
+  const account = useAccountForms().reset;
   const words = useWords();
   const t = words.account.reset;
   const nav = useNavState();

@@ -9,17 +9,17 @@ import { toast } from "../ui/toasts.ts";
 import { useWords } from "../words.ts";
 import { AccountCard } from "./AccountCard.tsx";
 import { AccountFormView } from "./AccountFormView.tsx";
-import { accountForms } from "./forms.ts";
+import { useAccountForms } from "./forms.ts";
 import { useAccountForm } from "./useAccountForm.ts";
 import { VisitorSignupNotice } from "./VisitorSignupNotice.tsx";
 
-const account = accountForms.signup;
 
 /**
  * /signup (spec section 2): why a visitor with answers is here, e-mail and a new password with its
  * live checklist; then /confirm, carrying the username, the server's message and the answers.
  */
 export function SignupPage() {
+  const account = useAccountForms().signup;
   const words = useWords();
   const t = words.account.signup;
   const nav = useNavState();

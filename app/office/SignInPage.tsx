@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { messageOf } from "../api/errors.ts";
 import { AccountFormView } from "../account/AccountFormView.tsx";
-import { accountForms } from "../account/forms.ts";
+import { useAccountForms } from "../account/forms.ts";
 import { StateMessage } from "../account/StateMessage.tsx";
 import { useAccountForm } from "../account/useAccountForm.ts";
 import { mainId } from "../layout/SkipLink.tsx";
@@ -13,7 +13,6 @@ import { ConsoleHeader } from "./ConsoleHeader.tsx";
 import { staffHomePath, staffQueryClient } from "./staffSession.ts";
 import { texts } from "./texts.ts";
 
-const account = accountForms.login;
 
 /** Where the gate was sent from (SignedIn.tsx): a console address, or the list. */
 function returnAddress(state: unknown): string {
@@ -27,6 +26,7 @@ function returnAddress(state: unknown): string {
  * A refusal shows as the student's does: the server's message, under the card's error title.
  */
 export function SignInPage() {
+  const account = useAccountForms().login;
   const location = useLocation();
   const navigate = useNavigate();
   const nav = readNavState(location.state);
