@@ -10,7 +10,7 @@ const maxLimit = 10_000;
 
 export const auditCommand: Command = {
   usage: "audit [--application REF|ID] [--limit N]",
-  summary: `the staff audit trail, newest first: sign-ins (failed and refused ones too), sign-outs and what staff opened; --application keeps one application's entries, by its reference or its id (a draft's have only the id); the latest ${defaultLimit} unless --limit says (at most ${maxLimit})`,
+  summary: `the staff audit trail, newest first: sign-ins (failed and refused ones too), sign-outs, what staff opened, and the staff commands run, by the system user who ran them; --application keeps one application's entries, by its reference or its id (a draft's have only the id); the latest ${defaultLimit} unless --limit says (at most ${maxLimit})`,
   async run(args, { db, print = consolePrinter }) {
     const { value: application, rest: afterApplication } = option(args, "--application");
     const { value: limitText, rest } = option(afterApplication, "--limit");
@@ -34,7 +34,11 @@ export const auditCommand: Command = {
       return 0;
     }
     print.out(m.auditHeading);
-    for (const entry of entries) print.out(interpolate(m.auditRow, { ...entry, at: entry.at.toISOString(), reference: entry.reference ?? entry.applicationId ?? "-" }));
+    for (const entry of entries) {
+      const detail = entry.action === "command" ? entry.detail : null;
+      const action = detail ? interpolate(m.auditCommand, { run: [detail.command, detail.args].filter(Boolean).join(" "), exitCode: detail.exitCode }) : entry.action;
+      print.out(interpolate(m.auditRow, { ...entry, action, at: entry.at.toISOString(), reference: entry.reference ?? entry.applicationId ?? "-" }));
+    }
     return 0;
   },
 };

@@ -14,6 +14,7 @@ import { openDatabase } from "../db/open.ts";
 import { readInputFiles, runningServer, runThroughServer } from "../staff/remote.ts";
 import { type Command, consolePrinter } from "./command.ts";
 import { commandNamed, commands } from "./commands.ts";
+import { operatorName, runRecorded } from "./recorded.ts";
 import { type LocalOutput, localOutput } from "./output.ts";
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,7 +48,7 @@ async function runSomewhere(command: Command, name: string, args: string[], conf
   for (;;) {
     const server = await runningServer(config.dataDir);
     if (server) {
-      const answer = await runThroughServer(server, name, { args, files: await readInputFiles(command.inputFiles?.(args) ?? []) }, output && { output, print: consolePrinter });
+      const answer = await runThroughServer(server, name, { args, operator: operatorName(), files: await readInputFiles(command.inputFiles?.(args) ?? []) }, output && { output, print: consolePrinter });
       if (answer !== "unreachable") {
         for (const { stream, line } of answer.output) (stream === "out" ? console.log : console.error)(line);
         return answer.code;
@@ -69,7 +70,7 @@ async function runSomewhere(command: Command, name: string, args: string[], conf
 async function runHere(command: Command, args: string[], config: Awaited<ReturnType<typeof loadConfig>>, name: string, output: LocalOutput | undefined): Promise<number> {
   const db = await openDatabase(config, { role: "staff command", command: name });
   try {
-    return await command.run(args, { config, db, now: new Date(), ...(output ? { output } : {}) });
+    return await runRecorded(command, name, args, { config, db, now: new Date(), ...(output ? { output } : {}) }, operatorName());
   } finally {
     await db.close();
   }

@@ -1,7 +1,8 @@
 /**
  * The staff audit trail (table staff_audit, migrations 130 and 140): append-only, the database
  * refuses any change or removal. Sign-ins are recorded by login.ts; a route that shows staff an
- * application, a document, a PDF or an export records it with recordAccess.
+ * application, a document, a PDF or an export records it with recordAccess; a staff command's run
+ * is recorded by cli/recorded.ts.
  */
 import type { FastifyRequest } from "fastify";
 import type { Sql } from "../db/types.ts";
@@ -11,7 +12,9 @@ import { staffOf } from "./staffGuard.ts";
 export type SignInAction = "sign-in" | "sign-in-failed" | "sign-in-locked" | "sign-in-disabled" | "sign-out";
 /** What a staff member looked at, took away or changed. */
 export type AccessAction = "list" | "view" | "document" | "pdf" | "export" | "revoke-links";
-export type StaffAction = SignInAction | AccessAction;
+/** A staff command run (cli/recorded.ts): its name, arguments and exit code are in the detail. */
+export type CommandAction = "command";
+export type StaffAction = SignInAction | AccessAction | CommandAction;
 
 /** What the audit keeps besides the action: a list's or an export's filters, which view was shown, which document. */
 export type AuditDetail = Readonly<Record<string, string | number | boolean | null>>;

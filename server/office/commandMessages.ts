@@ -22,4 +22,6 @@ export const staffCommandMessages = {
   noEntriesFor: "The audit trail holds no entry for the application {reference}.",
   auditHeading: "time\tstaff\taction\tapplication\taddress",
   auditRow: "{at}\t{username}\t{action}\t{reference}\t{ip}",
+  /** A staff command's run, in the action column: which command, with what, and how it ended. */
+  auditCommand: "command: {run} (exit {exitCode})",
 } as const;

@@ -17,6 +17,7 @@ import type { AddressInfo } from "node:net";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { CommandEnv, Printer } from "../cli/command.ts";
 import { commandNamed } from "../cli/commands.ts";
+import { runRecorded } from "../cli/recorded.ts";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import { sameText } from "../crypto.ts";
@@ -26,9 +27,14 @@ import type { Storage } from "../storage/types.ts";
 import { writeControlFile, removeControlFile, removeControlFileNow } from "./controlFile.ts";
 import { streamCommand } from "./streamCommand.ts";
 
-/** What the CLI posts: the arguments, and the text of each file among them that the command reads (or why it could not read it). */
+/**
+ * What the CLI posts: the arguments, the text of each file among them that the command reads (or
+ * why it could not read it), and the operating-system user who ran it, for the audit trail: the
+ * token shows only that the caller can read DATA_DIR/control.json, so the name is as the CLI says.
+ */
 export interface StaffRequest {
   args: string[];
+  operator: string;
   files?: Record<string, { text: string } | { error: string }>;
 }
 
@@ -55,10 +61,11 @@ export const isLocalUnforwarded = (request: FastifyRequest): boolean =>
 
 const requestSchema = {
   type: "object",
-  required: ["args"],
+  required: ["args", "operator"],
   additionalProperties: false,
   properties: {
     args: { type: "array", items: { type: "string" }, maxItems: 100 },
+    operator: { type: "string", minLength: 1, maxLength: 256 },
     files: {
       type: "object",
       additionalProperties: {
@@ -103,7 +110,7 @@ export function staffControlApp(context: StaffContext, token: string): FastifyIn
     const run = async (print: Printer, extra: Partial<CommandEnv> = {}): Promise<number> => {
       let code: number;
       try {
-        code = await command.run(request.body.args, { ...env(print), ...extra });
+        code = await runRecorded(command, name, request.body.args, { ...env(print), ...extra }, request.body.operator);
       } catch (err) {
         // What the CLI prints when a command throws on its own.
         request.log.error({ err }, `staff command ${name} failed`);

@@ -197,7 +197,7 @@ describe("the staff commands through the server and as a process", () => {
         method: "POST",
         url: "/__staff/staff",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        payload: JSON.stringify({ args: ["add", username, "reviewer", "--password-file", "/dev/stdin"], files: { "/dev/stdin": { text: `${goodPassword}\n` } } }),
+        payload: JSON.stringify({ operator: "registrar-ops", args: ["add", username, "reviewer", "--password-file", "/dev/stdin"], files: { "/dev/stdin": { text: `${goodPassword}\n` } } }),
         remoteAddress: "127.0.0.1",
       });
       expect(res.json()).toEqual({ code: 0, output: [{ stream: "out", line: `Staff account ${username} created, with the role reviewer.` }] });

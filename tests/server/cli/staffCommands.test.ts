@@ -7,9 +7,12 @@
  */
 import { execFile, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { tmpdir, userInfo } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { interpolate } from "../../../engine/index.ts";
+import { commandAddress } from "../../../server/cli/recorded.ts";
+import { staffCommandMessages } from "../../../server/office/commandMessages.ts";
 import { HttpClient } from "../../faults/support/client.ts";
 import { type AppChild, type Child, sharedSecret, spawnNode, startAppProcess } from "../../faults/support/children.ts";
 import { pgliteTemplate } from "../helpers/databases.ts";
@@ -27,6 +30,13 @@ interface CliResult {
   /** The last line printed on stdout: the link, for the commands that make one. */
   last: string;
 }
+
+/**
+ * The `audit` command's line for a staff command run by this process's system user that ended with
+ * exit code 0, after its time: who, what, no application, from this machine.
+ */
+const auditedRun = (run: string): string[] => [userInfo().username, interpolate(staffCommandMessages.auditCommand, { run, exitCode: 0 }), "-", commandAddress];
+const afterTime = (line: string): string[] => line.split("\t").slice(1);
 
 /** Runs `node server/cli.ts <args>` as `npm run -s cli --` does, with only the settings given (no DATABASE_URL). */
 function cli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
@@ -147,6 +157,8 @@ describe("finding 1: staff commands on the embedded database (PGlite in DATA_DIR
       const revoked = await cli(env, "revoke-links", username);
       expect(revoked, revoked.stderr).toMatchObject({ code: 0 });
       expect(revoked.last).toContain("is now refused");
+      // The audit trail names who ran it (this process's system user) and what, newest first.
+      expect(afterTime((await cli(env, "audit", "--limit", "1")).last)).toEqual(auditedRun(`revoke-links ${username}`));
       for (const url of [service, tmp]) expect(await open(app.url, url)).toMatchObject({ status: 403, body: { code: "tokenInvalid" } });
       const after = await cli(env, "service-link", username);
       expect((await open(app.url, after.last)).status).toBe(200);
@@ -214,6 +226,8 @@ describe("finding 1: staff commands on the embedded database (PGlite in DATA_DIR
       const after = await cli(env, "service-link", username);
       const tmp = await cli(env, "tmp-answers", answersFile, "--for", username);
       expect(tmp, tmp.stderr).toMatchObject({ code: 0 });
+      // Each run alone is recorded as one through the server is: by the system user who ran it.
+      expect(afterTime((await cli(env, "audit", "--limit", "1")).last)).toEqual(auditedRun(`tmp-answers ${answersFile} --for ${username}`));
 
       const app = await startServer();
       try {

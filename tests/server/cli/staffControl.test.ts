@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../server/app.ts";
+import { commandAddress } from "../../../server/cli/recorded.ts";
 import { systemClock } from "../../../server/clock.ts";
 import type { Database } from "../../../server/db/types.ts";
 import { staffControlApp, startStaffControl } from "../../../server/staff/control.ts";
@@ -42,8 +43,16 @@ describe("finding 1: POST /__staff/<command>, the server's door for staff comman
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const post = (command: string, body: unknown, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") =>
-    control.inject({ method: "POST", url: `/__staff/${command}`, headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers }, payload: JSON.stringify(body), remoteAddress });
+  // The CLI names the system user who runs it (cli/recorded.ts).
+  const operator = "registrar-ops";
+  const post = (command: string, body: object, headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") =>
+    control.inject({
+      method: "POST",
+      url: `/__staff/${command}`,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...headers },
+      payload: JSON.stringify({ operator, ...body }),
+      remoteAddress,
+    });
 
   it("finding 1: runs the command on the server's database and answers its exit code and lines", async () => {
     const { username } = await studentWithSession(app);
@@ -83,6 +92,20 @@ describe("finding 1: POST /__staff/<command>, the server's door for staff comman
     expect((await post("drop-everything", { args: [] })).statusCode).toBe(404);
     expect((await post("constructor", { args: [] })).statusCode).toBe(404);
     expect((await post("service-link", { args: "x" })).statusCode).toBe(400);
+    // Who runs it is part of the request: the audit trail names them.
+    expect((await post("service-link", { args: [], operator: undefined })).statusCode).toBe(400);
+  });
+
+  it("records each run in the staff audit trail: who ran it, the command with its arguments, its exit code, from this machine", async () => {
+    const { username } = await studentWithSession(app);
+    const ran = async (): Promise<unknown[]> =>
+      (await db.query("SELECT username, staff_id, action, detail, ip FROM staff_audit WHERE action = 'command' AND detail->>'args' IN ($1, $2) ORDER BY id", [username, "nobody-audited@example.edu"])).rows;
+    expect((await post("service-link", { args: [username] })).json()).toMatchObject({ code: 0 });
+    expect((await post("service-link", { args: ["nobody-audited@example.edu"] })).json()).toMatchObject({ code: 1 });
+    expect(await ran()).toEqual([
+      { username: operator, staff_id: null, action: "command", detail: { command: "service-link", args: username, exitCode: 0 }, ip: commandAddress },
+      { username: operator, staff_id: null, action: "command", detail: { command: "service-link", args: "nobody-audited@example.edu", exitCode: 1 }, ip: commandAddress },
+    ]);
   });
 
   it("finding 1: startStaffControl listens on 127.0.0.1, writes control.json readable by its owner only, and removes it on close", async () => {
@@ -91,7 +114,7 @@ describe("finding 1: POST /__staff/<command>, the server's door for staff comman
       const record = await readControlFile(dataDir);
       expect(record).toMatchObject({ pid: process.pid, port: started.port, token: expect.stringMatching(/^[\w-]{43}$/) });
       expect((await stat(join(dataDir, "control.json"))).mode & 0o777).toBe(0o600);
-      expect(await runThroughServer(record!, "revoke-links", { args: ["nobody@example.edu"] })).toEqual({ code: 1, output: [{ stream: "err", line: "There is no account with the username nobody@example.edu." }] });
+      expect(await runThroughServer(record!, "revoke-links", { args: ["nobody@example.edu"], operator })).toEqual({ code: 1, output: [{ stream: "err", line: "There is no account with the username nobody@example.edu." }] });
     } finally {
       await started.close();
     }

@@ -53,7 +53,7 @@ describe("the export through the running server (embedded database)", { timeout:
     const record = await readControlFile(dataDir);
     if (!record) throw new Error("the server wrote no control.json");
     try {
-      const answer = await runThroughServer(record, "export", { args }, { output, print: { out: (line) => lines.push(line), err: (line) => lines.push(line) } });
+      const answer = await runThroughServer(record, "export", { args, operator: "registrar-ops" }, { output, print: { out: (line) => lines.push(line), err: (line) => lines.push(line) } });
       return { answer, lines };
     } finally {
       await output.close();
