@@ -19,6 +19,7 @@ import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
 import { locate } from "./schema-lint/locate.ts";
 import { checkMetaSchemas } from "./schema-lint/metaSchemas.ts";
 import { checkListNames, checkListValues } from "./schema-lint/optionLists.ts";
+import { checkLocaleWords } from "./schema-lint/localeWords.ts";
 import { checkOfficeTerm } from "./schema-lint/officeTerm.ts";
 import { checkOptionUse } from "./schema-lint/optionUse.ts";
 import { checkPages } from "./schema-lint/pages.ts";
@@ -65,6 +66,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkReceiptTokens(schema, form),
     ...checkOfficeTokens(schema),
     ...checkOfficeTerm(schema, form),
+    ...checkLocaleWords(schema),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),
     ...checkThemeContrast(schema),
