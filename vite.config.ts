@@ -3,7 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { englishStringsOnly } from "./scripts/build/englishStrings.ts";
+import { formLanguageStrings } from "./scripts/build/formLanguageStrings.ts";
 import { formTitlePlugin } from "./scripts/build/formTitle.ts";
 import { precompress } from "./scripts/build/precompress.ts";
 import { stepPreloads } from "./scripts/build/preloads.ts";
@@ -43,11 +43,11 @@ const faultsNamed = process.argv.some((arg, i) => arg === "--project=faults" || 
 export default defineConfig(({ mode }) => ({
   // The web app (app/, entry index.html): `vite build` writes it to dist/, which the server serves,
   // with brotli and gzip copies of each file beside it. react-aria ships its strings (labels it
-  // writes itself) in 34 locales; the form is in US English only, so the others are left out of
-  // the bundle (react-aria falls back to en-US for them). The pages a new visitor opens come
+  // writes itself) in 34 locales; only the form's languages are kept in the bundle
+  // (scripts/build/formLanguageStrings.ts). The pages a new visitor opens come
   // drawn in their HTML (scripts/build/prerender.ts), compressed with the rest. The page title is
   // the form folder's (scripts/build/formTitle.ts).
-  plugins: mode === "test" ? [] : [react(), formTitlePlugin(), englishStringsOnly(), stepPreloads(), prerenderPages(), precompress()],
+  plugins: mode === "test" ? [] : [react(), formTitlePlugin(), formLanguageStrings(), stepPreloads(), prerenderPages(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -7,8 +7,8 @@
  */
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { englishStringsOnly } from "../scripts/build/englishStrings.ts";
+import { formLanguageStrings } from "../scripts/build/formLanguageStrings.ts";
 
 export default defineConfig({
-  plugins: [react(), englishStringsOnly()],
+  plugins: [react(), formLanguageStrings()],
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App.tsx";
+import { pageLocale } from "./locale.ts";
 import { canHydrate } from "./prerender/canHydrate.ts";
 import { restoreInlineStyles } from "./prerender/inlineStyles.ts";
 import { appRootId, prerenderedAttributes } from "./prerender/markers.ts";
@@ -20,9 +21,13 @@ export function mount(): void {
   watchForLostSession();
   const root = document.getElementById(appRootId);
   if (!root) throw new Error(`index.html has no #${appRootId} element`);
+  // index.html and the pages drawn at build time are in the form's default language: the app
+  // draws the page in the chosen one, and takes over a drawn page only in that same language.
+  const sentIn = document.documentElement.lang;
+  document.documentElement.lang = pageLocale;
   // A new visitor's page came drawn in the HTML (scripts/build/prerender.ts): React takes it over.
   // Anyone else gets the page drawn here, in place of the visitor's.
-  if (canHydrate(root)) {
+  if (sentIn === pageLocale && canHydrate(root)) {
     restoreInlineStyles(root);
     hydrateRoot(root, <App Router={AddressRouter} />);
   } else {

@@ -52,6 +52,8 @@ export {
   keptInBrowserTokens,
   knownDeviceCookiePrefix,
   knownDeviceLifetimeMs,
+  localeCookieLifetimeMs,
+  localeCookieName,
   loggedInCookieName,
   sessionCookieName,
   storageKeyPrefix,

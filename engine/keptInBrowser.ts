@@ -27,6 +27,16 @@ export const sessionCookieName = "sid";
 /** The readable cookie beside it, which tells the page that a session may exist and grants nothing. */
 export const loggedInCookieName = "logged_in";
 
+/**
+ * The readable cookie that holds the language a visitor or a student chose (app/locale.ts): the
+ * page reads it as it loads, and the server sends a page drawn at build time only in the form's
+ * default language.
+ */
+export const localeCookieName = "lang";
+
+/** How long a chosen language is kept in the browser: as long as a known device. */
+export const localeCookieLifetimeMs = 180 * day;
+
 /** The known-device cookies' names start with this; a hash of the account id follows. */
 export const knownDeviceCookiePrefix = "device_";
 
@@ -40,6 +50,7 @@ export const storageNames = { visitorAnswers: "visitor-answers", unsavedAnswers:
 export const keptInBrowserTokenList: readonly { name: string; value: string; description: string }[] = [
   { name: "sessionCookie", value: sessionCookieName, description: "The session cookie (HttpOnly; __Host- before it over https)." },
   { name: "loggedInCookie", value: loggedInCookieName, description: "The readable cookie that tells the page a session may exist." },
+  { name: "languageCookie", value: localeCookieName, description: "The readable cookie that holds the language chosen in this browser." },
   { name: "knownDeviceCookie", value: knownDeviceCookiePrefix, description: "How the names of the known-device cookies start (a hash of the account follows)." },
   { name: "idleMinutes", value: String(idleTimeoutMs / minute), description: "Minutes without activity after which a session ends." },
   { name: "sessionHours", value: String(absoluteLifetimeMs / hour), description: "Hours after its login at which a session ends, however active." },

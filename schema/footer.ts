@@ -5,4 +5,8 @@ import footer from "./generated/form/footer.ts";
 import { defaultLocale } from "./partner.ts";
 
 // JSON imports are typed loosely; schema:check validates the file against its meta-schema.
-export const footerDialogs = resolveTexts(footer as unknown as Authored.FooterDialogs, defaultLocale);
+/** The dialogs' texts in `locale`, one of the form's. */
+export const footerDialogsIn = (locale: string) => resolveTexts(footer as unknown as Authored.FooterDialogs, locale);
+
+/** The dialogs' texts in the default locale. */
+export const footerDialogs = footerDialogsIn(defaultLocale);

@@ -8,8 +8,14 @@ import partner from "./generated/form/partner.ts";
 /** The settings as written, each text maybe a map of locales: what the engine compiles the form from. */
 export const authoredPartnerSettings = partner as unknown as Authored.PartnerSettings;
 
-/** The form's default locale, the first it declares: the shell shows its texts until a language can be chosen. */
-export const defaultLocale = (authoredPartnerSettings.locales ?? defaultLocales)[0] ?? "en";
+/** The languages the form is written in, the default first. */
+export const formLocales: readonly string[] = authoredPartnerSettings.locales ?? defaultLocales;
 
-/** The settings with their texts (banners, benefits, the visitor's notice) in the default locale. */
-export const partnerSettings = resolveTexts(authoredPartnerSettings, defaultLocale);
+/** The form's default locale, the first it declares: what a page shows before anyone chose a language, and the office's. */
+export const defaultLocale = formLocales[0] ?? "en";
+
+/** The settings with their texts (banners, benefits, the visitor's notice) in `locale`, one of the form's. */
+export const partnerSettingsIn = (locale: string) => resolveTexts(authoredPartnerSettings, locale);
+
+/** The settings in the default locale. */
+export const partnerSettings = partnerSettingsIn(defaultLocale);

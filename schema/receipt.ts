@@ -5,7 +5,11 @@ import receipt from "./generated/form/receipt.ts";
 import { defaultLocale } from "./partner.ts";
 
 // JSON imports are typed loosely; schema:check validates the file against its meta-schema.
-export const receiptTexts = resolveTexts(receipt as unknown as Authored.ReceiptTexts, defaultLocale);
+/** The texts in `locale`, one of the form's. */
+export const receiptTextsIn = (locale: string) => resolveTexts(receipt as unknown as Authored.ReceiptTexts, locale);
+
+/** The texts in the default locale: the office's. */
+export const receiptTexts = receiptTextsIn(defaultLocale);
 
 /**
  * What the submission mails fill in besides the partner settings and the answers (by their keys):

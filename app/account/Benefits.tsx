@@ -1,5 +1,5 @@
 import { interpolate, partnerTokens } from "../../engine/index.ts";
-import { partnerSettings } from "../../schema/partner.ts";
+import { partnerSettings } from "../formTexts.ts";
 
 /** The partner settings' loginBenefits, their {tokens} filled. */
 const tokens = partnerTokens(partnerSettings);

@@ -1,6 +1,6 @@
-import { partnerSettings } from "../../schema/partner.ts";
 import { carriedAnswers } from "../navigation/carry.ts";
 import type { NavState } from "../navigation/navState.ts";
+import { partnerSettings } from "../formTexts.ts";
 
 const { title, text } = partnerSettings.visitorSignup;
 

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { interpolate, partnerTokens } from "../../engine/index.ts";
-import { partnerSettings } from "../../schema/partner.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
 import { submissionQuery } from "../api/queries/submission.ts";
 import { useIsLoggedIn } from "../session/hooks.ts";
+import { partnerSettings, receiptTexts } from "../formTexts.ts";
 
 const texts = receiptTexts.completion;
 

@@ -1,10 +1,10 @@
 import { type Banner, bannerFor, interpolate, partnerTokens } from "../../engine/index.ts";
-import { partnerSettings } from "../../schema/partner.ts";
 import { carrying } from "../navigation/carry.ts";
 import { useAppNavigate } from "../navigation/useAppNavigate.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { textWith } from "../ui/textWith.tsx";
 import { useWords } from "../words.ts";
+import { partnerSettings } from "../formTexts.ts";
 
 /** What each banner of spec section 1 says: the partner settings' welcomeBanners, their {tokens} filled. */
 const tokens = partnerTokens(partnerSettings);

@@ -2,6 +2,7 @@ import { type Answers, type CompiledValidator, type Form, compileForm, formField
 import { createFormStore } from "../../renderer/index.ts";
 import { applicationContent } from "../../schema/content.ts";
 import { document } from "../../schema/generated/documentValidator.js";
+import { pageLocale } from "../locale.ts";
 import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
 import { readVisitorAnswers, writeVisitorAnswersSoon } from "../visitor/visitorAnswers.ts";
@@ -9,11 +10,11 @@ import { loadAnswerValidator, loadedAnswerValidator, rendererAnswerValidator } f
 import { today } from "./today.ts";
 
 /**
- * The application the form pages render, compiled once. Its answers' validator is the renderer's
- * (answerValidator.ts), which checks dates from the start; whatever checks other answers takes
- * checkingForm or loadedCheckingForm.
+ * The application the form pages render, compiled once, in the page's language. Its answers'
+ * validator is the renderer's (answerValidator.ts), which checks dates from the start; whatever
+ * checks other answers takes checkingForm or loadedCheckingForm.
  */
-export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document } });
+export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document } }, { locale: pageLocale });
 
 const withAnswerValidator = (answers: CompiledValidator): Form => ({
   ...appForm,

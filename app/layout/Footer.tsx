@@ -1,6 +1,6 @@
-import { partnerSettings } from "../../schema/partner.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { HelpDialog, PrivacyDialog } from "./FooterDialogs.tsx";
+import { partnerSettings } from "../formTexts.ts";
 
 /** The footer of spec section 1: the provider's name and address, Help and Privacy. Hidden for staff. */
 export function Footer() {

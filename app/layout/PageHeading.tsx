@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { partnerSettings } from "../../schema/partner.ts";
+import { partnerSettings } from "../formTexts.ts";
 
 // The heading of the page a browser opened stays unfocused (the page starts at the top, as any
 // page does); after that, every new screen's heading takes focus.

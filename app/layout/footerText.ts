@@ -1,6 +1,5 @@
 import { type FooterDialogs, type TextRun, interpolate, keptInBrowserTokens, partnerTokens, textRuns } from "../../engine/index.ts";
-import { footerDialogs } from "../../schema/footer.ts";
-import { partnerSettings } from "../../schema/partner.ts";
+import { footerDialogs, partnerSettings } from "../formTexts.ts";
 
 /** A dialog's section as shown: its heading, and each paragraph as text and links. */
 export interface ShownSection {

@@ -1,7 +1,8 @@
 /**
  * The page title of index.html from the form folder's partner settings (applicationTitle), so the
  * browser tab names the form FORM_DIR chose before the app has loaded; the app then sets each
- * page's own title. index.html keeps a placeholder title for tools that read it unbuilt. The tab's
+ * page's own title. Its `lang` is the form's default locale, the language of the pages drawn at
+ * build time (app/locale.ts sets the chosen one as the app loads). index.html keeps a placeholder title for tools that read it unbuilt. The tab's
  * icon is the form's logo (theme.json), which Vite then builds as any asset index.html names. The
  * build of dist/ also records the folder it was made from (distFormMark, outside dist/ so the
  * server never serves it), so `npm start` builds again for another FORM_DIR (server/start.ts).
@@ -9,6 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Plugin } from "vite";
+import { defaultLocales, resolveTexts } from "../../engine/text/localized.ts";
 import { formDir, projectRoot } from "../formDir.ts";
 
 /** Where a build of dist/ records the form folder it was made from (schema/generated/ is never served). */
@@ -16,9 +18,17 @@ export const distFormMark = join(projectRoot, "schema", "generated", ".dist-form
 
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The title the form's partner settings give (schema:check has checked it is a non-empty string). */
+const partnerJson = (dir: string) => JSON.parse(readFileSync(join(dir, "partner.json"), "utf8")) as { applicationTitle?: unknown; locales?: string[] };
+
+/** The form's locales, partner.json's `locales`, the default first. */
+export const formLocales = (dir = formDir()): readonly string[] => partnerJson(dir).locales ?? defaultLocales;
+
+/** The form's default locale. */
+export const formDefaultLocale = (dir = formDir()): string => formLocales(dir)[0] ?? "en";
+
+/** The title the form's partner settings give in its default locale (schema:check has checked it is a non-empty text). */
 export function formTitle(dir = formDir()): string {
-  return String((JSON.parse(readFileSync(join(dir, "partner.json"), "utf8")) as { applicationTitle?: unknown }).applicationTitle ?? "");
+  return String(resolveTexts(partnerJson(dir).applicationTitle, formDefaultLocale(dir)) ?? "");
 }
 
 /** The form's logo (theme.json's logo.file) as index.html names a file: relative to the project, where index.html is. */
@@ -33,7 +43,11 @@ export function formTitlePlugin(): Plugin {
     name: "transfer-application-form-title",
     transformIndexHtml: {
       order: "pre",
-      handler: (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formTitle())}</title>`).replace(/(<link rel="icon" href=")[^"]*"/, `$1${escapeHtml(formIcon())}"`),
+      handler: (html) =>
+        html
+          .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(formDefaultLocale())}"`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(formTitle())}</title>`)
+          .replace(/(<link rel="icon" href=")[^"]*"/, `$1${escapeHtml(formIcon())}"`),
     },
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);

@@ -3,6 +3,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { localeCookieName } from "../../engine/index.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 import { cookieNames } from "../sessions/cookie.ts";
 import { notFound } from "./errors.ts";
 
@@ -39,11 +41,13 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
   const prerendered = await prerenderedPages(dir);
   const { hint } = cookieNames(app);
   // A page drawn for a new visitor is what the app draws first only without a query (a token, a
-  // service token) and without a session (a student's answers): anyone else gets index.html, as the
-  // app would replace the visitor's page at once (app/prerender/canHydrate.ts).
+  // service token), without a session (a student's answers) and in the form's default language:
+  // anyone else gets index.html, as the app would replace the visitor's page at once
+  // (app/prerender/canHydrate.ts, app/mount.tsx).
   const pageFor = (request: FastifyRequest): string => {
     const [path = "", query] = request.url.split("?");
-    if (query !== undefined || request.cookies[hint]) return "index.html";
+    const language = request.cookies[localeCookieName];
+    if (query !== undefined || request.cookies[hint] || (language !== undefined && language !== defaultLocale)) return "index.html";
     return prerendered.get(path) ?? "index.html";
   };
   app.log.info(`serving the web app from ${dir}, ${prerendered.size} pages prerendered`);

@@ -1,8 +1,8 @@
 /**
  * The pages the build draws for a new visitor (scripts/build/prerender.ts) are sent for their
  * addresses, with the headers of any page (checked on each visit, the Content-Security-Policy) and
- * precompressed; any other address gets index.html, and so does a request with a query or a
- * session, for which the app draws another page.
+ * precompressed; any other address gets index.html, and so does a request with a query, a
+ * session or a language other than the form's default, for which the app draws another page.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDir } from "../../scripts/build/precompress.ts";
 import { type TestApp, startApp, testConfig } from "./helpers/server.ts";
 import { useServer } from "./helpers/suite.ts";
+import { catalogues, localeCookieName } from "../../engine/index.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
 
 /** A page over a kilobyte (so it is compressed), naming what it is. */
@@ -65,5 +67,13 @@ describe("the pages prerendered for a new visitor", () => {
 
   it("sends index.html to a browser with a session, whose student's answers the app draws", async () => {
     expect((await get(firstPath, { cookie: "logged_in=1" })).body).toBe(html("index"));
+  });
+
+  it("sends the prerendered page to a browser that chose the form's default language", async () => {
+    expect((await get(firstPath, { cookie: `${localeCookieName}=${defaultLocale}` })).body).toBe(html(firstPageId));
+  });
+
+  it.each(Object.keys(catalogues).filter((locale) => locale !== defaultLocale))("sends index.html to a browser that chose %s, a page drawn in another language", async (locale) => {
+    expect((await get(firstPath, { cookie: `${localeCookieName}=${locale}` })).body).toBe(html("index"));
   });
 });

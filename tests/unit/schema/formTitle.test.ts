@@ -1,7 +1,10 @@
-/** The built index.html's title is the form folder's applicationTitle, and its icon the form's logo, whatever index.html holds. */
+/**
+ * The built index.html's title is the form folder's applicationTitle, its icon the form's logo and
+ * its language the form's default locale, whatever index.html holds.
+ */
 import { afterAll, describe, expect, it } from "vitest";
 import { formIcon, formTitle, formTitlePlugin } from "../../../scripts/build/formTitle.ts";
-import { partnerSettings } from "../../../schema/partner.ts";
+import { defaultLocale, partnerSettings } from "../../../schema/partner.ts";
 import { brokenCopy, cleanUp } from "./brokenCopy.ts";
 
 afterAll(cleanUp);
@@ -15,6 +18,18 @@ describe("the page title of index.html", () => {
 
   it("names the form's logo as the tab's icon", () => {
     expect(formIcon()).toBe("schema/logo.svg");
+  });
+
+  it("is in the form's default locale", async () => {
+    const { handler } = formTitlePlugin().transformIndexHtml as { handler: (html: string) => string };
+    expect(handler('<html lang="xx">')).toBe(`<html lang="${defaultLocale}">`);
+    const dir = await brokenCopy([{ file: "partner.json", op: "add", pointer: "/locales", value: ["es", "en"] }]);
+    process.env.FORM_DIR = dir;
+    try {
+      expect(handler('<html lang="en">')).toBe('<html lang="es">');
+    } finally {
+      delete process.env.FORM_DIR;
+    }
   });
 
   it("follows the form folder, escaped", async () => {

@@ -1,0 +1,15 @@
+/**
+ * The form folder's texts around the form (the university's settings, the footer's dialogs, what
+ * is said of a submitted application) in the language the page is drawn in. What staff read (the
+ * console, a service link's view) stays in the form's default language, the office's.
+ */
+import { footerDialogsIn } from "../schema/footer.ts";
+import { partnerSettingsIn } from "../schema/partner.ts";
+import { receiptTextsIn } from "../schema/receipt.ts";
+import { pageLocale } from "./locale.ts";
+
+export const partnerSettings = partnerSettingsIn(pageLocale);
+
+export const footerDialogs = footerDialogsIn(pageLocale);
+
+export const receiptTexts = receiptTextsIn(pageLocale);
