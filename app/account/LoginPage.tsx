@@ -4,6 +4,7 @@ import { cardErrorTitle } from "../../engine/index.ts";
 import { isUnauthorized, messageOf } from "../api/errors.ts";
 import { accountMutations } from "../api/mutations/account.ts";
 import { saveAnswersMutation } from "../api/mutations/answers.ts";
+import { followChosenLocale } from "../locale.ts";
 import { carriedAnswers, carrying } from "../navigation/carry.ts";
 import { defaultRoute } from "../navigation/defaultRoute.ts";
 import { useNavState } from "../navigation/navState.ts";
@@ -23,7 +24,7 @@ import { useAccountForm } from "./useAccountForm.ts";
 /**
  * /login (spec section 2): the message and e-mail it was handed, the form (only username and password are
  * checked, spec section 5), a link to /forgot and the aside of benefits. After login the visitor's
- * answers are saved into the account, then the default route opens.
+ * answers are saved into the account, then the default route opens, in the account's language.
  */
 export function LoginPage() {
   const account = useAccountForms().login;
@@ -59,6 +60,7 @@ export function LoginPage() {
       }
     }
     navigate(defaultRoute, { success: message, ...(notSaved ? { error: notSaved } : {}) });
+    followChosenLocale();
   };
 
   const submit = () => {

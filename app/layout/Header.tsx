@@ -1,12 +1,17 @@
 import logoUrl from "../../schema/generated/form/logo.ts";
 import theme from "../../schema/generated/form/theme.ts";
-import { partnerSettings } from "../../schema/partner.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { ErrorDialogBoundary } from "../ui/ErrorDialogBoundary.tsx";
 import { AccountPopover } from "./AccountPopover.tsx";
+import { LanguagePicker } from "./LanguagePicker.tsx";
 import { SkipLink } from "./SkipLink.tsx";
+import { partnerSettings } from "../formTexts.ts";
 
-/** The header of spec section 2: the skip link, the university's logo and name, the application's title, the account popover. Hidden for staff. */
+/**
+ * The header of spec section 2: the skip link, the university's logo and name, the application's
+ * title, the choice of language (when the form has more than one) and the account popover. Hidden
+ * for staff.
+ */
 export function Header() {
   const isServiceUser = useAppStore((s) => s.isServiceUser);
   if (isServiceUser) return null;
@@ -21,9 +26,12 @@ export function Header() {
           <span className="header__title">{partnerSettings.applicationTitle}</span>
         </div>
       </div>
-      <ErrorDialogBoundary>
-        <AccountPopover />
-      </ErrorDialogBoundary>
+      <div className="header__actions">
+        <LanguagePicker />
+        <ErrorDialogBoundary>
+          <AccountPopover />
+        </ErrorDialogBoundary>
+      </div>
     </header>
   );
 }

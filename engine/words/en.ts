@@ -69,6 +69,13 @@ export const en = {
     loading: "loading spinner",
   },
   /** The header's account control. */
+  /** The header's choice of language, shown when the form is written in more than one. */
+  language: {
+    /** What the choice is, for a screen reader (the header's navigation landmark). */
+    label: "Language",
+    /** This catalogue's language named in itself, as the choice offers it. */
+    name: "English",
+  },
   accountPanel: {
     account: "Account",
     logOut: "Log Out",

@@ -59,6 +59,10 @@ export const es: Words = {
     opensNewTab: "(se abre en una pestaña nueva)",
     loading: "cargando",
   },
+  language: {
+    label: "Idioma",
+    name: "Español",
+  },
   accountPanel: {
     account: "Cuenta",
     logOut: "Cerrar sesión",

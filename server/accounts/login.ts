@@ -7,6 +7,7 @@ import { setSessionCookies, sessionIdOf } from "../sessions/cookie.ts";
 import { createSession, endSession, pruneSessions } from "../sessions/store.ts";
 import { accountForm, isObject } from "./forms.ts";
 import { knownDeviceOf, setKnownDevice } from "./knownDevice.ts";
+import { requestLocale, setLocaleCookie } from "./locale.ts";
 import { checkPassword } from "./passwords.ts";
 import { findAccount, recordLogin } from "./store.ts";
 import { canonicalUsername } from "./usernames.ts";
@@ -71,6 +72,8 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
     await pruneLimits(db, now);
     setSessionCookies(app, reply, id);
     setKnownDevice(app, reply, account, now);
+    // The language chosen with the account follows the student to this browser.
+    if (account.locale && account.locale !== requestLocale(request)) setLocaleCookie(app, reply, account.locale);
     return { message: notices.loggedIn, username: account.username };
   });
 }

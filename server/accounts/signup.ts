@@ -7,6 +7,7 @@ import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
 import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
+import { requestLocale } from "./locale.ts";
 import { findAccount, insertAccount } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
@@ -20,7 +21,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const code = await db.transaction(async (tx) => {
-      const created = await insertAccount(tx, username, passwordHash, now);
+      const created = await insertAccount(tx, username, passwordHash, now, requestLocale(request));
       if (created) return issueCode(tx, config.secret, created, now);
       const existing = await findAccount(tx, username, true);
       if (!existing || existing.confirmed_at) return null;

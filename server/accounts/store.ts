@@ -8,24 +8,26 @@ export interface Account {
   confirmed_at: Date | null;
   /** Raised by each password reset: known-device cookies of an earlier generation are void (knownDevice.ts). */
   device_generation: number;
+  /** The language the student chose (locale.ts); null: none, the form's default. */
+  locale: string | null;
 }
 
 export async function findAccount(db: Sql, username: string, lock = false): Promise<Account | undefined> {
   const { rows } = await db.query<Account>(
-    `SELECT id, username, password_hash, confirmed_at, device_generation FROM accounts WHERE username = $1${lock ? " FOR UPDATE" : ""}`,
+    `SELECT id, username, password_hash, confirmed_at, device_generation, locale FROM accounts WHERE username = $1${lock ? " FOR UPDATE" : ""}`,
     [username],
   );
   return rows[0];
 }
 
 /**
- * Creates an account and its (empty) application, or returns undefined when the username is
- * taken: two sign-ups racing for one address leave one account.
+ * Creates an account and its (empty) application, in the language the visitor chose (if any), or
+ * returns undefined when the username is taken: two sign-ups racing for one address leave one account.
  */
-export async function insertAccount(tx: Sql, username: string, passwordHash: string, now: Date): Promise<string | undefined> {
+export async function insertAccount(tx: Sql, username: string, passwordHash: string, now: Date, locale?: string): Promise<string | undefined> {
   const { rows } = await tx.query<{ id: string }>(
-    "INSERT INTO accounts (id, username, password_hash, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (username) DO NOTHING RETURNING id",
-    [randomUUID(), username, passwordHash, now],
+    "INSERT INTO accounts (id, username, password_hash, created_at, locale) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (username) DO NOTHING RETURNING id",
+    [randomUUID(), username, passwordHash, now, locale ?? null],
   );
   const id = rows[0]?.id;
   if (id) await tx.query("INSERT INTO applications (account_id, updated_at) VALUES ($1, $2)", [id, now]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { authenticate } from "../sessions/authenticate.ts";
+import { localeRoutes } from "../accounts/locale.ts";
 import { logoutRoutes } from "../sessions/logout.ts";
 import { addAnotherRoutes } from "./addAnother.ts";
 import { answerRoutes } from "./answers.ts";
@@ -21,6 +22,7 @@ export async function applicationPlugin(app: FastifyInstance, { onQueued = () =>
     authenticated.addHook("onRequest", authenticate(app));
     await authenticated.register(logoutRoutes);
     await authenticated.register(profileRoutes);
+    await authenticated.register(localeRoutes);
     await authenticated.register(progressRoutes);
     await authenticated.register(tabRoutes);
     await authenticated.register(addAnotherRoutes);
