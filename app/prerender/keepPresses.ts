@@ -69,12 +69,19 @@ function handOver(item: Kept): void {
  * Keeps the presses and keys meant for the app while `root` carries the `pending` attribute, and
  * hands them over one per task, in order, once it has gone. Those made while the kept ones are
  * being handed over join the end of the line, so that a date typed across the takeover keeps its
- * digits in order; the line closes once it is empty.
+ * digits in order; the line closes once it is empty and no pointer pressed on a control is still
+ * down.
  */
 export function keepPresses(root: HTMLElement, pending: string): void {
   const kept: Kept[] = [];
   // Set while a kept press is handed over: the events it fires are the app's, not the student's.
   let handing = false;
+  // A pointer went down on a control and has not been released. Its pointerdown was hidden from
+  // the app, which would take its click for half a press and ignore it: so the line stays open
+  // until the release, and the click is kept and handed over as a whole press.
+  let pressing = false;
+  // The line is empty and waits for that release before it closes.
+  let waiting = false;
   const keep = (event: Event, item: Kept): void => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -91,7 +98,19 @@ export function keepPresses(root: HTMLElement, pending: string): void {
   // while its click is kept, so that the press happens once, when the click is handed over.
   const onPointer = (event: Event): void => {
     const target = event.target;
-    if (!handing && isElement(target) && root.contains(target) && !target.closest(nativeField) && target.closest(appControl)) event.stopImmediatePropagation();
+    if (handing) return;
+    if (isElement(target) && root.contains(target) && !target.closest(nativeField) && target.closest(appControl)) {
+      event.stopImmediatePropagation();
+      if (event.type === "pointerdown") pressing = true;
+    }
+    // Released anywhere: its click, if any, comes in this same task, before the line goes on.
+    if ((event.type === "pointerup" || event.type === "pointercancel") && pressing) {
+      pressing = false;
+      if (waiting) {
+        waiting = false;
+        tasks.port2.postMessage(null);
+      }
+    }
   };
   const onKey = (event: KeyboardEvent): void => {
     if (!handing && isElement(event.target) && root.contains(event.target) && !passesThrough(event)) keep(event, { kind: "key", init: keyInit(event) });
@@ -104,6 +123,7 @@ export function keepPresses(root: HTMLElement, pending: string): void {
   const listeners = [
     ["pointerdown", onPointer],
     ["pointerup", onPointer],
+    ["pointercancel", onPointer],
     ["mousedown", onPointer],
     ["mouseup", onPointer],
     ["click", onClick],
@@ -118,6 +138,10 @@ export function keepPresses(root: HTMLElement, pending: string): void {
   const tasks = new MessageChannel();
   const next = (): void => {
     const item = kept.shift();
+    if (!item && pressing) {
+      waiting = true;
+      return;
+    }
     if (!item) {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, { capture: true });
       tasks.port1.close();

@@ -103,6 +103,39 @@ describe("keepPresses", () => {
     await expect.poll(() => heard).toEqual(["open"]);
   });
 
+  it("keeps the click of a press begun while the mark was there and ended after it had gone", async () => {
+    const { root, heard } = drawPage();
+    const open = root.querySelector<HTMLElement>("#open");
+    if (!open) throw new Error("the test page is not drawn");
+    // As react-aria's usePress: a pointer's press counts only with its pointerdown; a click with
+    // none before it counts only as a virtual click (a keyboard's, or element.click()).
+    let down = false;
+    open.addEventListener("pointerdown", () => (down = true));
+    open.addEventListener("click", (event) => heard.push(down || event.detail === 0 ? "pressed" : "ignored"));
+    keepPresses(root, pending);
+    open.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true, composed: true }));
+    root.removeAttribute(pending);
+    // The takeover is done (nothing else was kept) before the button is released.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    for (const type of ["pointerup", "mouseup"]) open.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, composed: true }));
+    open.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true, detail: 1 }));
+    await expect.poll(() => heard).toEqual(["open", "pressed"]);
+  });
+
+  it("closes the line when a press begun while the mark was there ends off its control, without a click", async () => {
+    const { root, heard } = drawPage();
+    const open = root.querySelector<HTMLElement>("#open");
+    if (!open) throw new Error("the test page is not drawn");
+    keepPresses(root, pending);
+    open.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, cancelable: true, composed: true }));
+    root.removeAttribute(pending);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    document.body.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, cancelable: true, composed: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await userEvent.click(open);
+    expect(heard).toEqual(["open"]);
+  });
+
   it("lets everything through once the mark has gone", async () => {
     const { root, heard } = drawPage();
     root.removeAttribute(pending);
