@@ -5,6 +5,7 @@
 export type * from "./types.ts";
 export { evaluate, type ReadAnswer } from "./conditions/evaluate.ts";
 export { type CompileOptions, compileForm, type Form, type KeyInfo } from "./form/compileForm.ts";
+export { type ApplicantNameKeys, applicantNameKeys, nameAnswer } from "./form/applicantName.ts";
 export { addressFields, schoolFields, schoolOwnKeys } from "./form/composites.ts";
 export { type ConditionedDocument, conditionedDocuments } from "./form/conditionedDocuments.ts";
 export { answerKeys, childLists, descKey, describedKinds, keysWithin, ownKeys, unansweredKinds } from "./form/nodes.ts";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useState } from "react";
+import { applicantNameKeys, nameAnswer } from "../../engine/index.ts";
 import { preloadKinds, registry } from "../../renderer/index.ts";
 import { partnerSettings } from "../../schema/partner.ts";
 import { messageOf } from "../api/errors.ts";
@@ -29,8 +30,14 @@ function loadServiceApplication(application: ServiceApplication): void {
   for (const [key, info] of Object.entries(application.document_answer)) form.setDocument(key, info);
 }
 
+const nameKeys = applicantNameKeys(appForm);
+
+/** The applicant's given then family name, as the form marks them (as the PDF's band writes it). */
 const fullName = (application: ServiceApplication): string =>
-  [application.answer.first_name, application.answer.last_name].filter((part) => typeof part === "string" && part !== "").join(" ");
+  [nameKeys.given, nameKeys.family]
+    .map((key) => nameAnswer(application.answer, key))
+    .filter((part) => part !== "")
+    .join(" ");
 
 /**
  * Service mode (spec sections 1 and 6): the whole application in the print layout, every page

@@ -3,7 +3,7 @@
  * questions the schema marks as the given and family name (their autocomplete tokens, outside any
  * repeat group, so a parent's name is never taken), and the submission's reference and time.
  */
-import type { Answers } from "../../engine/index.ts";
+import { type Answers, applicantNameKeys, nameAnswer } from "../../engine/index.ts";
 import type { Sql } from "../db/types.ts";
 import { form } from "../form.ts";
 import { submissionTime } from "../receipt/time.ts";
@@ -22,24 +22,8 @@ export interface Applicant {
   answers: Answers;
 }
 
-/** The answer key that the form marks with an autocomplete token, at the top level of the form. */
-function keyMarked(token: string): string | undefined {
-  for (const info of form.keys.values()) {
-    if (!info.scope.group && "autoComplete" in info.node && info.node.autoComplete === token) return info.key;
-  }
-  return undefined;
-}
-
-const givenKey = keyMarked("given-name");
-const familyKey = keyMarked("family-name");
-
 /** The keys of the given and family name answers (the office's list keeps the name beside each application). */
-export const nameKeys = { given: givenKey, family: familyKey } as const;
-
-const answerOf = (answers: Answers, key: string | undefined): string => {
-  const value = key ? answers[key] : undefined;
-  return typeof value === "string" ? value.trim() : "";
-};
+export const nameKeys = applicantNameKeys(form);
 
 /** `timeZone` is the university's (config.timeZone). */
 export async function applicantOf(sql: Sql, accountId: string, timeZone: string): Promise<Applicant | null> {
@@ -49,8 +33,8 @@ export async function applicantOf(sql: Sql, accountId: string, timeZone: string)
   );
   const row = rows[0];
   if (!row) return null;
-  const given = answerOf(row.answers, givenKey);
-  const family = answerOf(row.answers, familyKey);
+  const given = nameAnswer(row.answers, nameKeys.given);
+  const family = nameAnswer(row.answers, nameKeys.family);
   const submittedAt = row.submitted_at === null ? null : new Date(row.submitted_at).toISOString();
   return {
     name: [given, family].filter(Boolean).join(" "),

@@ -25,11 +25,6 @@ const allowed: readonly { file: RegExp; names: readonly string[]; reason: string
     names: ["hs_ceeb", "college_ceeb"],
     reason: "the lookup's names of its two school data sets (the lookup API's categories), which the shipped form's code keys happen to share",
   },
-  {
-    file: /^app\/form\/ServiceView\.tsx$/,
-    names: ["first_name", "last_name"],
-    reason: "the print view's title names the student by the answer keys spec section 3 fixes; moving them into the partner settings is left for the next part of issue 30",
-  },
 ];
 
 /**
