@@ -14,6 +14,9 @@ import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Edit, applyEdit } from "./jsonEdits.ts";
+import { checkSchema } from "./schema-check.ts";
+import { pointerSegments } from "./schema-lint/locate.ts";
+import { isPlainTextProblem } from "./schema-lint/localeTexts.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -27,6 +30,8 @@ interface Run {
   name: string;
   about: string;
   edits: AuthorEdit[];
+  /** The run's texts in each locale besides the default, by their default text: what the author writes beside them in a form of several locales. */
+  translations?: Record<string, Record<string, string>>;
 }
 
 /** The first ```json block after the heading `after` of `file`, parsed. */
@@ -95,6 +100,28 @@ async function applyEdits(dir: string, edits: readonly AuthorEdit[]): Promise<vo
   }
 }
 
+/**
+ * In a form of several locales, each text the edits wrote plain (the runs and the README's examples
+ * word them in the default locale alone) made the map an author writes there: the plain text under
+ * the default locale, and the run's translation under each other one. The texts are the ones
+ * schema:check names, so no text is guessed from its place; one the run does not translate stops it.
+ */
+async function localizeTexts(dir: string, translations: Run["translations"] = {}): Promise<void> {
+  const schema = join(dir, "schema");
+  const { locales = ["en"] } = JSON.parse(await readFile(join(schema, "partner.json"), "utf8")) as { locales?: string[] };
+  if (locales.length < 2) return;
+  const [main, ...others] = locales;
+  for (const { file, pointer, message } of await checkSchema(schema)) {
+    if (!isPlainTextProblem(message)) continue;
+    const text = await readFile(join(schema, file), "utf8");
+    const plain = pointerSegments(pointer).reduce<unknown>((v, s) => (v as Record<string, unknown>)[s], JSON.parse(text)) as string;
+    const map = Object.fromEntries([[main, plain], ...others.map((l) => [l, translations[l]?.[plain]])]);
+    const missing = others.filter((l) => map[l] === undefined);
+    if (missing.length) throw new Error(`${file}${pointer}: the run gives no ${missing.join(", ")} text for ${JSON.stringify(plain)} (its "translations")`);
+    await writeFile(join(schema, file), applyEdit(text, { file, op: "replace", pointer, value: map }));
+  }
+}
+
 interface Outcome {
   name: string;
   code: number;
@@ -126,13 +153,20 @@ const command = values.check ? "npm run -s schema:build && npm run -s schema:che
 const { runs } = JSON.parse(await readFile(join(import.meta.dirname, "author-edits.json"), "utf8")) as { runs: Run[] };
 const chosen = values.only ? runs.filter((run) => (values.only ?? "").split(",").includes(run.name)) : runs;
 if (chosen.length === 0) throw new Error(`no run named ${values.only}; the runs: ${runs.map((r) => r.name).join(", ")}`);
-const plan = values.together ? [{ name: "together", about: chosen.map((r) => r.about).join("; "), edits: chosen.flatMap((r) => r.edits) }] : chosen;
+const together: Run = {
+  name: "together",
+  about: chosen.map((r) => r.about).join("; "),
+  edits: chosen.flatMap((r) => r.edits),
+  translations: Object.fromEntries([...new Set(chosen.flatMap((r) => Object.keys(r.translations ?? {})))].map((l) => [l, Object.assign({}, ...chosen.map((r) => r.translations?.[l]))])),
+};
+const plan = values.together ? [together] : chosen;
 
 const outcomes: Outcome[] = [];
 for (const run of plan) {
   console.log(`${run.name}: ${run.about}`);
   const dir = await copyOfRepository(run.name);
   await applyEdits(dir, run.edits);
+  await localizeTexts(dir, run.translations);
   const outcome = await runSuite(run.name, dir, command);
   outcomes.push(outcome);
   if (!values.keep && outcome.code === 0) await rm(dirname(dir), { recursive: true, force: true });

@@ -26,6 +26,12 @@ export function withLocaleCheck(meta: readonly SchemaFile[]): Record<string, unk
   });
 }
 
+/** The start of the sentence that names a plain text in a form of several locales: what a tool that gives such texts their maps looks for. */
+const plainTextSentence = "a plain text, where the form declares";
+
+/** Whether a problem schema:check names is a plain text where the form declares several locales. */
+export const isPlainTextProblem = (message: string): boolean => message.startsWith(plainTextSentence);
+
 interface LocaleError {
   keyword: string;
   message: string;
@@ -42,7 +48,7 @@ export function localeTexts(locales: readonly string[]): KeywordDefinition {
   const errorsOf = (text: unknown): LocaleError[] => {
     const error = (message: string, locale?: string): LocaleError => ({ keyword: localeTextsKeyword, message, params: locale ? { locale } : {} });
     if (typeof text === "string") {
-      return locales.length > 1 ? [error(`a plain text, where the form declares ${locales.join(", ")}: give one text per locale (${locales.map((l) => `"${l}": …`).join(", ")})`)] : [];
+      return locales.length > 1 ? [error(`${plainTextSentence} ${locales.join(", ")}: give one text per locale (${locales.map((l) => `"${l}": …`).join(", ")})`)] : [];
     }
     if (!isLocaleTexts(text)) return []; // not a map of texts: the text type's own keywords name it
     return [

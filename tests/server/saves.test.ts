@@ -125,7 +125,7 @@ describe.each(databaseKinds)("saves through the engine (%s)", (kind) => {
   });
 
   describe("a value the form could not have given", () => {
-    const option = application.rules.messages.option;
+    const option = form.definition.rules.messages.option;
     const refusal = async (changes: Record<string, AnswerValue>): Promise<Record<string, string[]>> => {
       const res = await student.put("/api/answer", changes);
       expect(res.status).toBe(400);

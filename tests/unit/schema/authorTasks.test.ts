@@ -37,6 +37,27 @@ async function authored(file: string, edit: (doc: Json) => void): Promise<Form> 
 const group = { id: "author_task_group", itemLabel: "Task entry {n}", name: "Task Entry Name", email: "Task Entry Email" };
 const option = { value: "AUTHOR_TASK_OPTION", label: "Author task option" };
 
+// The form's locales, its default first: the tasks' texts are in the default locale, as the form
+// is compiled by default, and in the others as the form wants every text once it has several.
+const locales = application.partner.locales ?? ["en"];
+const spanish: Record<string, string> = {
+  "Task entry {n}": "Entrada de tarea {n}",
+  "Add another task entry": "Agregar otra entrada de tarea",
+  [group.name]: "Nombre de la entrada de tarea",
+  [group.email]: "Correo electrónico de la entrada de tarea",
+  "Please enter the task entry's e-mail address.": "Escriba el correo electrónico de la entrada de tarea.",
+  [option.label]: "Opción de tarea de autor",
+  "Please give a phone number we can reach you at, such as (517) 555-0100.": "Indique un número de teléfono en el que podamos comunicarnos con usted, como (517) 555-0100.",
+};
+/**
+ * A text as an author writes it in this form: the default locale's alone in a form of one locale,
+ * else a map of each locale's (a locale with no text here is left out, and schema:check names it).
+ */
+const text = (byLocale: Record<string, string | undefined>): string | Record<string, string | undefined> =>
+  locales.length > 1 ? Object.fromEntries(locales.map((l) => [l, byLocale[l]])) : (byLocale[locales[0]] ?? "");
+/** A text of the tasks, written in English, with its Spanish. */
+const task = (english: string): ReturnType<typeof text> => text({ [locales[0]]: english, es: spanish[english] });
+
 /** The first section of a page, where an author adds a question or a group. */
 const firstSection = (doc: Json): Json => doc.children.find((n) => n.kind === "section") as Json;
 
@@ -58,11 +79,11 @@ describe("an author's task in one file", () => {
         kind: "repeat",
         id: group.id,
         max: 3,
-        itemLabel: group.itemLabel,
-        addLabel: "Add another task entry",
+        itemLabel: task(group.itemLabel),
+        addLabel: task("Add another task entry"),
         children: [
-          { kind: "text", key: "name", label: group.name, required: true },
-          { kind: "text", key: "email", label: group.email, pattern: "^\\S+@\\S+$", messages: { invalid: "Please enter the task entry's e-mail address." } },
+          { kind: "text", key: "name", label: task(group.name), required: true },
+          { kind: "text", key: "email", label: task(group.email), pattern: "^\\S+@\\S+$", messages: { invalid: task("Please enter the task entry's e-mail address.") } },
         ],
       });
     });
@@ -89,8 +110,8 @@ describe("an author's task in one file", () => {
     if (!target) throw new Error("no page has a select with its options written in place");
     const key = String(target.node.key);
     const form = await authored(`pages/${target.page.id}.json`, (doc) => {
-      const select = nodesOf(doc).find((n) => n.kind === "select" && n.key === key) as { options: { value: string; label: string }[] };
-      select.options.push(option);
+      const select = nodesOf(doc).find((n) => n.kind === "select" && n.key === key) as { options: { value: string; label: unknown }[] };
+      select.options.push({ ...option, label: task(option.label) });
     });
     expect(answerShapeErrors(form, { [key]: option.value }, today)).toEqual({});
     expect(applyChanges(form, {}, { [key]: option.value }).patch).toEqual({ [key]: option.value, [`${key}_desc`]: option.label });
@@ -103,11 +124,12 @@ describe("an author's task in one file", () => {
     if (!phone) throw new Error("the first page asks no phone number");
     const key = String(phone.key);
     const title = `${firstPage.title} (edited)`;
+    const spanishTitle = locales.includes("es") ? `${compileForm(application, { locale: "es" }).pages[0]!.title} (editado)` : undefined;
     const message = "Please give a phone number we can reach you at, such as (517) 555-0100.";
     const form = await authored(pageFiles[0]!, (doc) => {
-      doc.title = title;
-      const edited = nodesOf(doc).find((n) => n.key === key) as { messages?: { invalid?: string } };
-      edited.messages = { ...edited.messages, invalid: message };
+      doc.title = text({ [locales[0]]: title, es: spanishTitle });
+      const edited = nodesOf(doc).find((n) => n.key === key) as { messages?: { invalid?: unknown } };
+      edited.messages = { ...edited.messages, invalid: task(message) };
     });
     expect(form.pages[0]?.title).toBe(title);
     expect(validateAnswers(form, { ...completeApplication, [key]: "(123) 555-0100" }, today)[key]).toEqual([message]);

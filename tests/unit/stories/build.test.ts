@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { extname, join, relative } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../../../schema/index.ts";
+import { compileForm } from "../../../engine/index.ts";
+import { application } from "../../../schema/index.ts";
 import { launchBrowser } from "../../e2e/support/browser.ts";
 
 // `npm run build-storybook` is what designers open; it once failed because Storybook's build took
@@ -16,6 +17,8 @@ import { launchBrowser } from "../../e2e/support/browser.ts";
 
 const root = join(import.meta.dirname, "../../..");
 const storybookBin = join(root, "node_modules/storybook/dist/bin/dispatcher.js");
+// The pages as the page stories are titled: their texts in the form's default locale.
+const { pages } = compileForm(application).definition;
 
 interface IndexEntry {
   type: "story" | "docs";
