@@ -54,6 +54,7 @@ export const keptInBrowserTokenList: readonly { name: string; value: string; des
   { name: "knownDeviceCookie", value: knownDeviceCookiePrefix, description: "How the names of the known-device cookies start (a hash of the account follows)." },
   { name: "idleMinutes", value: String(idleTimeoutMs / minute), description: "Minutes without activity after which a session ends." },
   { name: "sessionHours", value: String(absoluteLifetimeMs / hour), description: "Hours after its login at which a session ends, however active." },
+  { name: "languageCookieDays", value: String(localeCookieLifetimeMs / day), description: "Days the language chosen in a browser is kept there." },
   { name: "knownDeviceDays", value: String(knownDeviceLifetimeMs / day), description: "Days a browser stays known after its last login." },
   { name: "visitorAnswersKey", value: `${storageKeyPrefix}${storageNames.visitorAnswers}`, description: "The local-storage entry of a visitor's answers." },
   { name: "unsavedAnswersKey", value: `${storageKeyPrefix}${storageNames.unsavedAnswers}`, description: "How the local-storage entry of a student's unsaved answers starts (the username follows)." },

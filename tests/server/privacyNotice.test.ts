@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { absoluteLifetimeMs, idleTimeoutMs } from "../../engine/index.ts";
 import { shownDialog } from "../../app/layout/footerText.ts";
+import { formLocales } from "../../schema/partner.ts";
 import { keptAnswers } from "../../app/session/keptAnswers.ts";
 import { readVisitorAnswers } from "../../app/visitor/visitorAnswers.ts";
 import { databaseKinds } from "./helpers/databases.ts";
@@ -34,10 +35,13 @@ const day = 24 * 60 * 60;
 describe.each(databaseKinds)("the privacy notice (%s)", (kind) => {
   const s = useServer(kind, "privacy");
 
-  it("finding 11: names every cookie a login and a password reset set, and how long each is kept", async () => {
+  it("finding 11: names every cookie a login, a choice of language and a password reset set, and how long each is kept", async () => {
     const username = await confirmedStudent(s.t.app, s.mailbox);
-    const login = await new Client(s.t.app).post("/public/login", { username, password: goodPassword });
+    const student = new Client(s.t.app);
+    const login = await student.post("/public/login", { username, password: goodPassword });
     expect(login.status).toBe(200);
+    const language = await student.put("/api/locale", { locale: formLocales.at(-1) });
+    expect(language.status).toBe(200);
     const browser = new Client(s.t.app);
     await browser.post("/public/forgot-password", { username });
     const link = resetLinkIn(await s.mailbox.next(username));
@@ -47,7 +51,7 @@ describe.each(databaseKinds)("the privacy notice (%s)", (kind) => {
     await s.mailbox.next(username);
 
     const text = notice();
-    const cookies = [...login.cookies, ...reset.cookies];
+    const cookies = [...login.cookies, ...language.cookies, ...reset.cookies];
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
       expect(names(text, cookie.name), `the notice names the cookie ${cookie.name}`).toBe(true);
