@@ -32,7 +32,7 @@ export { type DocumentNameWording, documentName } from "./answers/documentName.t
 export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
 export { type ShownState, type UnshownPlace, unshownPlace } from "./answers/place.ts";
 export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
-export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
+export { errorMap } from "./validation/errorMap.ts";
 export { answerShapeErrors } from "./validation/shape.ts";
 export { changeShapeErrors } from "./validation/changeShape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";

@@ -146,6 +146,8 @@ function ownRulesModel(answers: Record<string, unknown>): Record<string, unknown
     additionalProperties: false,
     definitions: definitionsUsedBy(answers, properties),
     properties,
+    // A key the model lacks gets the model's own message for it.
+    errorMessage: { additionalProperties: (answers.errorMessage as Record<string, unknown>).additionalProperties },
   };
 }
 

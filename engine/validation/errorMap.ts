@@ -3,9 +3,6 @@ import { emptyRecord } from "../records.ts";
 import { interpolate } from "../text/interpolate.ts";
 import type { FieldErrors } from "../types.ts";
 
-/** Shown for a key the answer data model does not have (a request that bypassed the form). */
-export const unknownKeyMessage = "This answer is not part of the application.";
-
 const unescapePointer = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~");
 
 /** The answer key an ajv error is about: the first segment of its path, else the missing or extra property. */
@@ -23,8 +20,9 @@ function originals(error: ErrorObject): ErrorObject[] {
 
 /**
  * Turns ajv errors into messages per answer key: the one place that does. The key comes from
- * instancePath plus missingProperty; {tokens} are filled from `vars` (partner settings) and
- * the original error's params ({year}); each key's messages are listed once.
+ * instancePath plus missingProperty (or the extra property, whose message the schema words);
+ * {tokens} are filled from `vars` (partner settings) and the original error's params ({year});
+ * each key's messages are listed once.
  */
 export function errorMap(errors: readonly ErrorObject[] | null | undefined, vars: Readonly<Record<string, string>> = {}): FieldErrors {
   // Keyed by what the client sent: a key named toString must not find the inherited member.
@@ -37,10 +35,6 @@ export function errorMap(errors: readonly ErrorObject[] | null | undefined, vars
     // A failed if/then also reports the `if` itself; the `then` branch's own errors carry the messages.
     if (error.keyword === "if") continue;
     const sources = originals(error);
-    if (error.keyword === "additionalProperties") {
-      add(keyOf(error), unknownKeyMessage);
-      continue;
-    }
     const custom = error.keyword === "errorMessage";
     for (const original of sources.length ? sources : [error]) {
       const message = custom ? error.message ?? "" : original.message ?? original.keyword;
