@@ -1,6 +1,7 @@
 import { type Answers, type CompiledValidator, type Form, compileForm, formFieldRules } from "../../engine/index.ts";
 import { createFormStore } from "../../renderer/index.ts";
 import { applicationContent } from "../../schema/content.ts";
+import { answerMessages } from "../../schema/generated/answerMessages.ts";
 import { document } from "../../schema/generated/documentValidator.js";
 import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
@@ -13,7 +14,7 @@ import { today } from "./today.ts";
  * (answerValidator.ts), which checks dates from the start; whatever checks other answers takes
  * checkingForm or loadedCheckingForm.
  */
-export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document } });
+export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document, answerMessages } });
 
 const withAnswerValidator = (answers: CompiledValidator): Form => ({
   ...appForm,
