@@ -33,7 +33,8 @@ export { type DocumentNameWording, documentName } from "./answers/documentName.t
 export { activeTab, switchTab, tabKeys, type TabsData } from "./answers/tabs.ts";
 export { type ShownState, type UnshownPlace, unshownPlace } from "./answers/place.ts";
 export { conditionalSelectShown, conditionalSource, hiddenKeys, reader, shownGroup } from "./answers/visibility.ts";
-export { errorMap, unknownKeyMessage } from "./validation/errorMap.ts";
+export { errorMap, type Wording } from "./validation/errorMap.ts";
+export { type MessageTable, translateMessage } from "./validation/messageTable.ts";
 export { answerShapeErrors } from "./validation/shape.ts";
 export { changeShapeErrors } from "./validation/changeShape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
@@ -78,6 +79,7 @@ export { revealShown } from "./answers/reveal.ts";
 export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";
 export { addressLookupChanges } from "./answers/addressLookup.ts";
 export { answerSchema } from "./model/answerSchema.ts";
+export { localeMessageTables, messageTable } from "./model/localeMessages.ts";
 export { conditionSchema, type JsonSchema } from "./model/conditionSchema.ts";
 export { formFieldRules } from "./model/fieldRules.ts";
 export { kindFormats } from "./model/kindRules.ts";

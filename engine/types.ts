@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { Authored, FooterDialogs, Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
+import type { MessageTable } from "./validation/messageTable.ts";
 
 export type * from "./generated/form-types.ts";
 
@@ -53,6 +54,11 @@ export interface FormValidators {
   /** File name and size of an upload. */
   document?: CompiledValidator;
   forms?: Record<AccountFormName, CompiledValidator>;
+  /**
+   * The answers' validators' messages (theirs are the default locale's) in each other locale the
+   * form declares, by locale: a form compiled for one of them words its errors with its table.
+   */
+  answerMessages?: Readonly<Record<string, MessageTable>>;
 }
 
 export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";

@@ -6,10 +6,11 @@
 import type { FormDefinition } from "../engine/index.ts";
 import { accountValidators } from "./accountValidators.ts";
 import { applicationContent } from "./content.ts";
+import { answerMessages } from "./generated/answerMessages.ts";
 import { answers } from "./generated/answerValidator.js";
 import { document } from "./generated/documentValidator.js";
 
 export { optionLists, pages } from "./content.ts";
 export { partnerSettings } from "./partner.ts";
 
-export const application: FormDefinition = { ...applicationContent, validators: { answers, document, forms: accountValidators } };
+export const application: FormDefinition = { ...applicationContent, validators: { answers, document, forms: accountValidators, answerMessages } };

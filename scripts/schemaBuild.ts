@@ -7,6 +7,8 @@
  *   forms and document uploads, so neither the browser nor the server compiles schemas (and the
  *   browser needs no eval); it re-exports answerValidator.js, documentValidator.js and
  *   accountValidators.js, which the browser loads apart (dateValidator.js is the browser's alone).
+ * - schema/generated/answerMessages.ts: the answers' validators' messages in each other locale of
+ *   the form (they speak the default one), which the form carries with them.
  * - schema/generated/files.ts: the page and option list files, found in their folders.
  * - schema/generated/pageIds.ts: the pages' ids alone, in order: the browser's routes need them
  *   before (and without) the pages themselves.
@@ -22,7 +24,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
-import { answerSchema, compileForm } from "../engine/index.ts";
+import { answerSchema, compileForm, localeMessageTables } from "../engine/index.ts";
 import { createAjv } from "../engine/validation/createAjv.ts";
 import { authoringDoc } from "./authoring-docs.ts";
 import { compiledModel } from "./compiledModel.ts";
@@ -69,6 +71,20 @@ export async function buildAnswerSchema(dir = formDir(root)): Promise<Record<str
   return answerSchema(compileForm(await readDefinition(dir)));
 }
 
+/**
+ * The answers' validators' messages in each locale the form declares besides the default, which
+ * the validators speak (engine/model/localeMessages.ts): carried with the validators, so a form
+ * compiled for one of those locales reports their errors in it.
+ */
+async function answerMessagesModule(): Promise<string> {
+  const tables = localeMessageTables(await readDefinition(formDir(root)));
+  return `${banner}import type { MessageTable } from "../../engine/index.ts";
+
+/** The answers' validators' messages by locale, each but the default's. */
+export const answerMessages: Readonly<Record<string, MessageTable>> = ${JSON.stringify(tables, null, 2)};
+`;
+}
+
 /** The account form schemas by export name, and the account definitions they share. */
 async function accountSchemas(): Promise<{ shared: Record<string, unknown>; schemas: Record<string, Record<string, unknown>> }> {
   const schemas: Record<string, Record<string, unknown>> = {};
@@ -79,7 +95,7 @@ async function accountSchemas(): Promise<{ shared: Record<string, unknown>; sche
 const documentSchema = (): Promise<Record<string, unknown>> => readJson("document.schema.json");
 
 /** Standalone code exporting each schema's validator under its name. */
-function standaloneModule(schemas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>[] = []): string {
+export function standaloneModule(schemas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>[] = []): string {
   const ajv = createAjv();
   for (const schema of shared) ajv.addSchema(schema);
   const exports: Record<string, string> = {};
@@ -138,7 +154,7 @@ function datesModel(answers: Record<string, unknown>): Record<string, unknown> {
  * answers (engine changeShapeErrors). The whole model costs a save its every rule whatever was
  * sent; this one costs the keys sent (issue 31).
  */
-function ownRulesModel(answers: Record<string, unknown>): Record<string, unknown> {
+export function ownRulesModel(answers: Record<string, unknown>): Record<string, unknown> {
   const properties = answers.properties as Record<string, unknown>;
   return {
     $id: String(answers.$id).replace("answers.schema.json", "answer-own-rules.schema.json"),
@@ -146,6 +162,8 @@ function ownRulesModel(answers: Record<string, unknown>): Record<string, unknown
     additionalProperties: false,
     definitions: definitionsUsedBy(answers, properties),
     properties,
+    // A key the model lacks gets the model's own message for it.
+    errorMessage: { additionalProperties: (answers.errorMessage as Record<string, unknown>).additionalProperties },
   };
 }
 
@@ -367,6 +385,7 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/theme.css", await themeCss());
   await write("schema/generated/form/logo.ts", await logoModule());
   for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
+  await write("schema/generated/answerMessages.ts", await answerMessagesModule());
   await writePageStories(write);
   await write("docs/authoring.md", await authoringDoc());
   return written;

@@ -1,6 +1,7 @@
 import { type Answers, type CompiledValidator, type Form, compileForm, formFieldRules } from "../../engine/index.ts";
 import { createFormStore } from "../../renderer/index.ts";
 import { applicationContent } from "../../schema/content.ts";
+import { answerMessages } from "../../schema/generated/answerMessages.ts";
 import { document } from "../../schema/generated/documentValidator.js";
 import { pageLocale } from "../locale.ts";
 import { appStore } from "../session/appStore.ts";
@@ -14,7 +15,7 @@ import { today } from "./today.ts";
  * validator is the renderer's (answerValidator.ts), which checks dates from the start; whatever
  * checks other answers takes checkingForm or loadedCheckingForm.
  */
-export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document } }, { locale: pageLocale });
+export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document, answerMessages } }, { locale: pageLocale });
 
 const withAnswerValidator = (answers: CompiledValidator): Form => ({
   ...appForm,

@@ -1,5 +1,6 @@
 import { resolveOptionLists } from "../options/optionLists.ts";
 import type { CompiledDefinition, FormDefinition, Node, Option, Page } from "../types.ts";
+import type { MessageTable } from "../validation/messageTable.ts";
 import { descKey, describedKinds, ownKeys } from "./nodes.ts";
 import { type Scope, resolveKey, rootScope } from "./scope.ts";
 import { type Resolved, defaultLocales, resolveTexts } from "../text/localized.ts";
@@ -35,6 +36,12 @@ export interface Form {
   readonly duplicates: ReadonlyMap<string, { page: string; pointer: string }[]>;
   /** {token} values for texts: partner settings, links as links.name. */
   readonly vars: Readonly<Record<string, string>>;
+  /**
+   * The answers' validator's messages in `locale`: none to translate in the default locale, which
+   * the validator speaks; the definition's table for another; undefined when it carries none, which
+   * validating then refuses (validate.ts) rather than answer in the default locale.
+   */
+  readonly answerMessages: MessageTable | undefined;
 }
 
 export interface CompileOptions {
@@ -43,7 +50,7 @@ export interface CompileOptions {
 }
 
 /** The texts of a definition in one of its locales; a locale the form does not declare is an error. */
-function inLocale(authored: FormDefinition, locale: string | undefined): { definition: CompiledDefinition; locale: string } {
+function inLocale(authored: FormDefinition, locale: string | undefined): { definition: CompiledDefinition; locale: string; isDefault: boolean } {
   const declared = authored.partner.locales ?? defaultLocales;
   const chosen = locale ?? declared[0] ?? "en";
   if (!declared.includes(chosen)) throw new Error(`the form is not written in "${chosen}": partner.json declares ${declared.join(", ")}`);
@@ -61,12 +68,12 @@ function inLocale(authored: FormDefinition, locale: string | undefined): { defin
     partner: resolve(authored.partner, "partner.json"),
     rules: resolve(authored.rules, "rules.json"),
   };
-  return { definition, locale: chosen };
+  return { definition, locale: chosen, isDefault: chosen === (declared[0] ?? "en") };
 }
 
 /** Prepares a form definition once, its texts in one locale; every other engine function takes the result. */
 export function compileForm(authored: FormDefinition, options: CompileOptions = {}): Form {
-  const { definition, locale } = inLocale(authored, options.locale);
+  const { definition, locale, isDefault } = inLocale(authored, options.locale);
   const pages = [...definition.pages].sort((a, b) => a.step - b.step);
   const keys = new Map<string, KeyInfo>();
   const duplicates = new Map<string, { page: string; pointer: string }[]>();
@@ -97,5 +104,6 @@ export function compileForm(authored: FormDefinition, options: CompileOptions = 
     keys,
     duplicates,
     vars: partnerTokens(named),
+    answerMessages: isDefault ? {} : authored.validators.answerMessages?.[locale],
   };
 }

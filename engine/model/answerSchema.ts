@@ -209,7 +209,7 @@ export function answerSchema(form: Form): Schema {
     properties,
     ...(required.length ? { required } : {}),
     ...(conditional.length ? { allOf: conditional } : {}),
-    ...(required.length ? { errorMessage: { required: requiredMessages } } : {}),
+    errorMessage: { additionalProperties: form.definition.rules.messages.unknownKey, ...(required.length ? { required: requiredMessages } : {}) },
   };
 }
 

@@ -2,9 +2,13 @@ import type { ErrorObject } from "ajv";
 import { emptyRecord } from "../records.ts";
 import { interpolate } from "../text/interpolate.ts";
 import type { FieldErrors } from "../types.ts";
+import { type MessageTable, translateMessage } from "./messageTable.ts";
 
-/** Shown for a key the answer data model does not have (a request that bypassed the form). */
-export const unknownKeyMessage = "This answer is not part of the application.";
+/** What words the messages beyond the validator: the form's {token} values and its locale's table (messageTable.ts). */
+export interface Wording {
+  readonly vars?: Readonly<Record<string, string>>;
+  readonly messages?: MessageTable;
+}
 
 const unescapePointer = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~");
 
@@ -23,10 +27,11 @@ function originals(error: ErrorObject): ErrorObject[] {
 
 /**
  * Turns ajv errors into messages per answer key: the one place that does. The key comes from
- * instancePath plus missingProperty; {tokens} are filled from `vars` (partner settings) and
- * the original error's params ({year}); each key's messages are listed once.
+ * instancePath plus missingProperty (or the extra property); a schema's own message is put in the
+ * form's locale first, then its {tokens} are filled from `vars` (partner settings) and the original
+ * error's params ({year}); each key's messages are listed once.
  */
-export function errorMap(errors: readonly ErrorObject[] | null | undefined, vars: Readonly<Record<string, string>> = {}): FieldErrors {
+export function errorMap(errors: readonly ErrorObject[] | null | undefined, { vars = {}, messages = {} }: Wording = {}): FieldErrors {
   // Keyed by what the client sent: a key named toString must not find the inherited member.
   const out: FieldErrors = emptyRecord();
   const add = (key: string, message: string): void => {
@@ -36,15 +41,12 @@ export function errorMap(errors: readonly ErrorObject[] | null | undefined, vars
   for (const error of errors ?? []) {
     // A failed if/then also reports the `if` itself; the `then` branch's own errors carry the messages.
     if (error.keyword === "if") continue;
-    const sources = originals(error);
-    if (error.keyword === "additionalProperties") {
-      add(keyOf(error), unknownKeyMessage);
-      continue;
-    }
     const custom = error.keyword === "errorMessage";
+    const sources = originals(error);
     for (const original of sources.length ? sources : [error]) {
-      const message = custom ? error.message ?? "" : original.message ?? original.keyword;
-      add(keyOf(custom && error.instancePath ? error : original), interpolate(message, vars, original.params as Record<string, unknown>));
+      const key = keyOf(custom && error.instancePath ? error : original);
+      const message = custom ? translateMessage(messages, error.message ?? "", key, original.keyword) : (original.message ?? original.keyword);
+      add(key, interpolate(message, vars, original.params as Record<string, unknown>));
     }
   }
   return out;

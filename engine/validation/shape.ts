@@ -3,7 +3,7 @@ import type { Form } from "../form/compileForm.ts";
 import type { AnswerValue, Clock, FieldErrors } from "../types.ts";
 import { recordOf } from "../records.ts";
 import { errorMap } from "./errorMap.ts";
-import { withoutEmpty } from "./validate.ts";
+import { answerWording, withoutEmpty } from "./validate.ts";
 
 /**
  * The errors that make a value impossible to store: a key the data model lacks, a value of the
@@ -33,6 +33,6 @@ export function answerShapeErrors(
   const validator = form.definition.validators.answers;
   if (validator.call(clock, data)) return {};
   const asked = new Set(keys);
-  const errors = errorMap((validator.errors ?? []).filter(isShapeError), form.vars);
+  const errors = errorMap((validator.errors ?? []).filter(isShapeError), answerWording(form));
   return recordOf(Object.entries(errors).filter(([key]) => Object.hasOwn(data, key) && asked.has(key)));
 }

@@ -1,4 +1,4 @@
-import { type Form, answerSchema } from "../../engine/index.ts";
+import { type Form, answerSchema, localeMessageTables } from "../../engine/index.ts";
 import { createAjv } from "../../engine/validation/createAjv.ts";
 import { compiledModel } from "../compiledModel.ts";
 import type { LoadedSchema } from "./load.ts";
@@ -8,7 +8,11 @@ import type { Finding } from "./problem.ts";
 // the workbench checks the folder on every save, and compiling them is a good part of a check.
 let lastAccount: { text: string; findings: Finding[] } | undefined;
 
-/** The data model derived from the pages, and the account and document schemas, compile under the project's ajv configuration in strict mode. */
+/**
+ * The data model derived from the pages, and the account and document schemas, compile under the
+ * project's ajv configuration in strict mode; the data model's messages have one translation per
+ * place in each locale besides the default (engine/model/localeMessages.ts).
+ */
 export function checkCompiles(schema: LoadedSchema, form: Form): Finding[] {
   const findings: Finding[] = [];
   try {
@@ -16,6 +20,12 @@ export function checkCompiles(schema: LoadedSchema, form: Form): Finding[] {
   } catch (error) {
     // The data model has no file of its own; it is reported on rules.json, the other half of its source.
     findings.push({ file: schema.rules.path, pointer: "", message: `the data model derived from the pages and this file does not compile: ${(error as Error).message}` });
+  }
+  try {
+    localeMessageTables(schema.definition);
+  } catch (error) {
+    // One validator speaks every locale through a table of its messages, which must be one text per message and place.
+    findings.push({ file: schema.rules.path, pointer: "", message: `the data model's messages cannot be put in each locale: ${(error as Error).message}` });
   }
   return [...findings, ...accountFindings(schema)];
 }
