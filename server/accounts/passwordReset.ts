@@ -4,11 +4,11 @@ import { randomId, sha256 } from "../crypto.ts";
 import { AppError } from "../errors.ts";
 import { perAddress, resetLimit } from "../http/rateLimit.ts";
 import { passwordChangedMail, resetMail } from "../mail/templates.ts";
-import { notices } from "../notices.ts";
 import { endAllSessions } from "../sessions/store.ts";
 import { accountForm } from "./forms.ts";
 import { accountKey } from "./login.ts";
 import { setKnownDevice } from "./knownDevice.ts";
+import { requestWords } from "./locale.ts";
 import { hashPassword } from "./passwords.ts";
 import { endKnownDevices, findAccount, markConfirmed, setPassword } from "./store.ts";
 
@@ -35,7 +35,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
       // Not awaited: the answer must take as long whether or not the account exists.
       sendLater(app.mailer.send(resetMail(username, link)));
     }
-    return { message: notices.resetMailed };
+    return { message: requestWords(request).notices.resetMailed };
   });
 
   app.post("/reset-password", { config: { rateLimit: perAddress("reset-password", limit) } }, async (request, reply) => {
@@ -67,6 +67,6 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
     // account again before the student logs in with the new password (knownDevice.ts).
     setKnownDevice(app, reply, account, now);
     sendLater(app.mailer.send(passwordChangedMail(username, `${config.publicUrl}/forgot`)));
-    return { message: notices.passwordReset };
+    return { message: requestWords(request).notices.passwordReset };
   });
 }

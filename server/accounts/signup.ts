@@ -3,11 +3,10 @@ import { type Limit, acceptedSecrets } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { perAddress } from "../http/rateLimit.ts";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
-import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
 import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
-import { requestLocale } from "./locale.ts";
+import { requestLocale, requestWords } from "./locale.ts";
 import { findAccount, insertAccount } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
@@ -36,7 +35,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
         ? alreadyRegisteredMail(username, `${config.publicUrl}/login`, `${config.publicUrl}/forgot`)
         : confirmationMail(username, code),
     );
-    return { message: notices.signedUp };
+    return { message: requestWords(request).notices.signedUp };
   });
 
   app.post("/confirm", { config: { rateLimit: perAddress("confirm", limit) } }, async (request) => {
@@ -45,7 +44,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
     const now = clock.now();
     // The same answer for an unknown, a pending and a confirmed address unless the code is right (codes.ts).
     const outcome = await db.transaction((tx) => checkCode(tx, acceptedSecrets(config), username, values.code ?? "", now));
-    if (outcome === "ok") return { message: notices.confirmed };
+    if (outcome === "ok") return { message: requestWords(request).notices.confirmed };
     throw new AppError(({ wrong: "codeWrong", expired: "codeExpired", locked: "codeLocked", confirmed: "alreadyConfirmed" } as const)[outcome]);
   });
 
@@ -58,6 +57,6 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
     });
     // Not awaited: the answer must take as long whether or not a code was sent.
     if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code)));
-    return { message: notices.codeResent };
+    return { message: requestWords(request).notices.codeResent };
   });
 }
