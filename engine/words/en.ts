@@ -270,6 +270,28 @@ export const en = {
     entryRemoved: "The entry was removed.",
     validationsSaved: "The validation results were recorded.",
   },
+  /**
+   * The accounts' mails (server/mail/templates.ts), each text followed by the university's
+   * signature. {title} is the application's title, {helpEmail} the address students write to.
+   */
+  mails: {
+    confirmation: {
+      subject: "Your {title} confirmation code",
+      text: "Your confirmation code is {code}\n\nEnter it on the confirmation page to activate your account. The code expires in 24 hours.\n\nIf you did not create an account, you can ignore this e-mail.",
+    },
+    reset: {
+      subject: "Reset your {title} password",
+      text: "Someone asked to reset the password of your {title} account. To choose a new password, open this link within one hour:\n\n{link}\n\nThe link works once. If you did not ask for it, you can ignore this e-mail; your password has not changed.",
+    },
+    passwordChanged: {
+      subject: "Your {title} password was changed",
+      text: "The password of your {title} account was just changed with a reset link, and every session that was open has been ended.\n\nIf you did this, there is nothing more to do. If you did not, ask for a new reset link now and write to {helpEmail}:\n\n{link}",
+    },
+    alreadyRegistered: {
+      subject: "You already have a {title} account",
+      text: "Someone tried to create a {title} account with this e-mail address, which already has one.\n\nLog in: {loginLink}\nForgot your password? {forgotLink}\n\nIf it was not you, you can ignore this e-mail.",
+    },
+  },
 };
 
 /** The product's words in one language: every catalogue has this shape. */

@@ -236,4 +236,22 @@ export const es: Words = {
     entryRemoved: "Se eliminó el elemento.",
     validationsSaved: "Se registraron los resultados de la validación.",
   },
+  mails: {
+    confirmation: {
+      subject: "Su código de confirmación de {title}",
+      text: "Su código de confirmación es {code}\n\nEscríbalo en la página de confirmación para activar su cuenta. El código vence en 24 horas.\n\nSi usted no creó una cuenta, puede ignorar este correo electrónico.",
+    },
+    reset: {
+      subject: "Restablezca su contraseña de {title}",
+      text: "Alguien pidió restablecer la contraseña de su cuenta de {title}. Para elegir una contraseña nueva, abra este enlace en el plazo de una hora:\n\n{link}\n\nEl enlace funciona una sola vez. Si usted no lo pidió, puede ignorar este correo electrónico; su contraseña no ha cambiado.",
+    },
+    passwordChanged: {
+      subject: "Se cambió su contraseña de {title}",
+      text: "Se acaba de cambiar la contraseña de su cuenta de {title} con un enlace de restablecimiento, y se cerraron todas las sesiones que estaban abiertas.\n\nSi fue usted, no tiene que hacer nada más. Si no fue usted, pida ahora un enlace nuevo para restablecer la contraseña y escriba a {helpEmail}:\n\n{link}",
+    },
+    alreadyRegistered: {
+      subject: "Ya tiene una cuenta de {title}",
+      text: "Alguien intentó crear una cuenta de {title} con esta dirección de correo electrónico, que ya tiene una.\n\nIniciar sesión: {loginLink}\n¿Olvidó su contraseña? {forgotLink}\n\nSi no fue usted, puede ignorar este correo electrónico.",
+    },
+  },
 };

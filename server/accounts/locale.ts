@@ -22,8 +22,14 @@ const formLocale = (value: unknown): string | undefined => (typeof value === "st
 export const requestLocale = (request: FastifyRequest): string | undefined =>
   formLocale((request.cookies as FastifyRequest["cookies"] | null)?.[localeCookieName]);
 
-/** The words a request is answered in: its browser's language, else the form's default. */
-export const requestWords = (request: FastifyRequest): Words => wordsIn(requestLocale(request) ?? defaultLocale);
+/** The language a request is answered in: its browser's, else the form's default. */
+export const answerLocale = (request: FastifyRequest): string => requestLocale(request) ?? defaultLocale;
+
+/** The words a request is answered in. */
+export const requestWords = (request: FastifyRequest): Words => wordsIn(answerLocale(request));
+
+/** The language to write to an account in: the one it keeps if the form (still) declares it, else the form's default. */
+export const accountLocale = (kept: string | null): string => formLocale(kept) ?? defaultLocale;
 
 /** Gives the browser the account's language, readable by the page as the language it chooses itself (app/locale.ts). */
 export function setLocaleCookie(app: FastifyInstance, reply: FastifyReply, locale: string): void {

@@ -6,7 +6,7 @@ import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
 import { checkCode, issueCode } from "./codes.ts";
 import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
-import { requestLocale, requestWords } from "./locale.ts";
+import { answerLocale, requestLocale, requestWords } from "./locale.ts";
 import { findAccount, insertAccount } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
@@ -29,11 +29,13 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
       // confirmation then activates. An owner who forgot it resets it (the link confirms too).
       return issueCode(tx, config.secret, existing.id, now);
     });
-    // The same answer whether or not the address had an account; its owner is told by mail.
+    // The same answer whether or not the address had an account; its owner is told by mail, in
+    // the language of the page that signed up (a new account keeps it too).
+    const locale = answerLocale(request);
     await app.mailer.send(
       code === null
-        ? alreadyRegisteredMail(username, `${config.publicUrl}/login`, `${config.publicUrl}/forgot`)
-        : confirmationMail(username, code),
+        ? alreadyRegisteredMail(username, `${config.publicUrl}/login`, `${config.publicUrl}/forgot`, locale)
+        : confirmationMail(username, code, locale),
     );
     return { message: requestWords(request).notices.signedUp };
   });
@@ -55,8 +57,9 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
       const account = await findAccount(tx, username, true);
       return account && !account.confirmed_at ? issueCode(tx, config.secret, account.id, clock.now()) : null;
     });
-    // Not awaited: the answer must take as long whether or not a code was sent.
-    if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code)));
+    // Not awaited: the answer must take as long whether or not a code was sent. In the language of
+    // the page that asked for it, as the first code was: the one the student is reading now.
+    if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code, answerLocale(request))));
     return { message: requestWords(request).notices.codeResent };
   });
 }

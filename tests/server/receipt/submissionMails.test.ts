@@ -57,7 +57,7 @@ describe.each(databaseKinds)("the mails of a submit (%s)", { timeout: 180_000 },
     // The document by its question's label and its entry (the group's item label and the entry's name), from the schema.
     const question = form.keys.get(documentEntry.key(1))!.node;
     const documentLabel = [interpolate(documentEntry.group.itemLabel, { n: 1 }, form.vars), "label" in question ? String(question.label) : ""];
-    const [document] = receivedDocuments(complete, { [documentEntry.key(1)]: { file_name: fileName } });
+    const [document] = receivedDocuments(complete, { [documentEntry.key(1)]: { file_name: fileName } }, form.locale);
     expect(document!.question).toContain(documentLabel[0]);
     expect(document!.question).toContain(documentLabel[1]);
 
