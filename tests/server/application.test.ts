@@ -43,7 +43,7 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
 
   describe("PUT /api/answer", () => {
     it("merges the sent keys into the saved answers", async () => {
-      expect((await student.put("/api/answer", { first_name: "Ada", gender: "F", gender_desc: "Female" })).body).toEqual({ message: "Your answers have been saved." });
+      expect((await student.put("/api/answer", { first_name: "Ada", gender: "F", gender_desc: "Female" })).body).toEqual({ message: officeWords.notices.answersSaved });
       await student.put("/api/answer", { last_name: "Lovelace", optin_sms_ind: true });
       await student.put("/api/answer", { gender: "", gender_desc: "" });
       expect((await profile()).answer).toEqual({ first_name: "Ada", last_name: "Lovelace", optin_sms_ind: true, gender: "", gender_desc: "" });
