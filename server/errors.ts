@@ -13,7 +13,10 @@ import { type InWords, officeWords } from "./words.ts";
 
 interface CatalogueEntry {
   status: number;
-  /** The message in a reader's words, or, as plain text, in the office's language whoever reads it. */
+  /**
+   * The message in a reader's words, or, as plain text, in the office's language whoever reads it;
+   * a message that is only its detail ("{first}") speaks the detail's language.
+   */
   message: string | InWords;
   /** The heading of the dialog the app shows the message in, where "Unexpected Error" would mislead. */
   title?: InWords;
