@@ -2,7 +2,8 @@
  * The product's fixed messages and the texts made from them, in a catalogue's words (engine/words).
  * Each function takes the words of the language it speaks, with no default, so that the type check
  * finds any call that would speak English to a student who chose another. `messages` is the
- * English catalogue's: the server speaks English.
+ * English catalogue's, for what speaks English whoever reads it; the server writes them in each
+ * request's words (server/errors.ts).
  * Validation messages live in the schemas, not here.
  */
 import { interpolate } from "./text/interpolate.ts";

@@ -2,11 +2,20 @@
  * The application the server enforces: the same compiled form the browser runs, and the indexes
  * the API needs (page routes, tab groups, repeat groups), built once at start.
  */
-import { type RepeatNode, type Scope, type TabsNode, compileForm, forEachNode, resolveId } from "../engine/index.ts";
+import { type Form, type RepeatNode, type Scope, type TabsNode, compileForm, forEachNode, resolveId } from "../engine/index.ts";
 import { ownRules } from "../schema/generated/ownRulesValidator.js";
 import { application } from "../schema/index.ts";
 
 export const form = compileForm(application);
+
+const compiled = new Map<string, Form>([[form.locale, form]]);
+
+/** The form with its texts in `locale`, one of the form's: what a student's mail names questions in. Compiled once per locale. */
+export function formIn(locale: string): Form {
+  const found = compiled.get(locale) ?? compileForm(application, { locale });
+  compiled.set(locale, found);
+  return found;
+}
 
 /**
  * The form with the data model cut down to each key's own rules (schema-build's ownRulesModel), to

@@ -1,23 +1,9 @@
-/** The server's success messages (the app shows them in toasts and on the account pages). */
-import { messages } from "../engine/index.ts";
-
-export const notices = {
-  signedUp: "We have e-mailed you a confirmation code. Enter it to activate your account.",
-  codeResent: "If this account is waiting for confirmation, we have e-mailed it a new confirmation code.",
-  confirmed: "Your account is confirmed. Please log in.",
-  loggedIn: "You are logged in.",
-  resetMailed: "If an account exists for this email address, we have e-mailed it a link to reset the password. The link works for one hour.",
-  passwordReset: "Your password has been reset. Please log in with your new password.",
-  loggedOut: "You have been logged out.",
-  answersSaved: "Your answers have been saved.",
-  lastPageSaved: "The page was recorded.",
-  statusSaved: "The status was recorded.",
-  tabSaved: "The tab was saved.",
-  addAnotherSaved: "The number of entries was saved.",
-  entryRemoved: "The entry was removed.",
-  validationsSaved: "The validation results were recorded.",
-  submitted: messages.submitted,
-  // The office's console (server/office/).
+/**
+ * The success messages of the office's console (server/office/), in the office's language: only
+ * staff read them. A student's are the product's words (engine/words `notices`), in the language
+ * of the request they answer.
+ */
+export const officeNotices = {
   applicationPdfPending: "The PDF of this application is being made. Please try again in a moment.",
   applicationPdfFailed: "The PDF of this application could not be made: {message}",
   linksRevoked: "Every service link, and every tmp-answers link made for {username}, issued until {at} is now refused.",

@@ -200,6 +200,98 @@ export const en = {
     questionNamed: "Remove {label} ({name})?",
     text: "Its answers and any file uploaded for it will be deleted; the entries after it move up.",
   },
+  /**
+   * The server's refusals a student may read, by their code in server/errors.ts (which keeps each
+   * one's status, and the messages only staff and operators read). {names} are the refusal's details.
+   */
+  errors: {
+    notFound: "There is nothing at this address.",
+    badUrl: "The address of this request is not valid: part of it is not correctly percent-encoded.",
+    addressTooLong: "The address of this request is too long.",
+    malformedRequest: "The request could not be read: it is not well-formed HTTP.",
+    headersTooLarge: "The request's headers are too large.",
+    requestTimeout: "The request took too long to arrive, so it was not completed. Please try again.",
+    invalidJson: "The request body is not valid JSON.",
+    unsupportedMediaType: "Send the request body as JSON (Content-Type: application/json).",
+    bodyTooLarge: "The request is too large.",
+    invalidRequest: "The request is not valid: {detail}.",
+    invalidText: "{where} holds {problem}, which cannot be stored, so nothing was done. Please remove it and try again.",
+    crossSite: "This request did not come from the application's own pages, so it was refused. Please reload the page and try again.",
+    /** {after}: a wait in waitTimes' words. */
+    tooManyRequests: "Too many attempts. Please wait {after} and try again.",
+    loginFailed: "Incorrect username or password.",
+    notConfirmed: "Your account is not confirmed yet. Please enter the confirmation code we e-mailed you.",
+    codeWrong: "That confirmation code is not correct.",
+    codeExpired: "This confirmation code has expired. Please request a new one.",
+    codeLocked: "Too many incorrect codes were entered. Please request a new confirmation code.",
+    alreadyConfirmed: "This account is already confirmed. Please log in.",
+    /** {first}: the first refused answer's messages. */
+    answersRefused: "Your answers were not saved. {first}",
+    tooManyAnswers: "Your answers were not saved: a save holds at most {max} answers, and this one held {count}.",
+    applicationSubmitted: "Your application has been submitted, so it can no longer be changed.",
+    notSubmitted: "The application has not been submitted yet.",
+    unknownPage: "This page is not part of the application.",
+    unknownTabGroup: 'There is no tab group "{tab_id}" in the application.',
+    unknownTab: 'The tab group "{tab_id}" has no tab "{chosen_tab}".',
+    unknownRepeatGroup: 'There is no group "{button_id}" to add to.',
+    repeatOutOfRange: 'The group "{button_id}" holds from 1 to {max} entries.',
+    /** "remove" is the request's field, not a word to translate. */
+    repeatRemoveNeeded: 'The group "{button_id}" shows {shown} entries; to remove one, name it with "remove".',
+    repeatChanged: "This list of entries has changed since the page was loaded. Please reload the page and try again.",
+    unknownDocumentQuestion: 'There is no document question "{answerKey}" in the application.',
+    uploadNotFound: "We could not find this uploaded file. Please upload it again.",
+    tabNotChosen: "This question is on a tab that is no longer the one chosen: the choice was changed since the page was loaded. Please reload the page and try again.",
+    lookupNotFound: 'No {category} suggestion has the id "{id}"',
+    lookupUnavailable: "The lookup is not available at the moment. Please type the details in.",
+    tokenInvalid: "This link is not valid or has expired. Please ask for a new one.",
+    shuttingDown: "The server is restarting, so your request was not completed. Please try again in a moment.",
+    databaseUnavailable: "The application cannot reach its database right now, so your request was not completed. Please try again in a few minutes.",
+    storageUnavailable: "Documents cannot be stored right now, so your file was not saved. Please try again in a few minutes.",
+  },
+  /** How long a student is asked to wait before trying again (errors.tooManyRequests). */
+  waitTimes: {
+    oneMinute: "1 minute",
+    minutes: "{n} minutes",
+  },
+  /** The server's success messages (the app shows them in toasts and on the account pages). */
+  notices: {
+    signedUp: "We have e-mailed you a confirmation code. Enter it to activate your account.",
+    codeResent: "If this account is waiting for confirmation, we have e-mailed it a new confirmation code.",
+    confirmed: "Your account is confirmed. Please log in.",
+    loggedIn: "You are logged in.",
+    resetMailed: "If an account exists for this email address, we have e-mailed it a link to reset the password. The link works for one hour.",
+    passwordReset: "Your password has been reset. Please log in with your new password.",
+    loggedOut: "You have been logged out.",
+    answersSaved: "Your answers have been saved.",
+    lastPageSaved: "The page was recorded.",
+    statusSaved: "The status was recorded.",
+    tabSaved: "The tab was saved.",
+    addAnotherSaved: "The number of entries was saved.",
+    entryRemoved: "The entry was removed.",
+    validationsSaved: "The validation results were recorded.",
+  },
+  /**
+   * The accounts' mails (server/mail/templates.ts), each text followed by the university's
+   * signature. {title} is the application's title, {helpEmail} the address students write to.
+   */
+  mails: {
+    confirmation: {
+      subject: "Your {title} confirmation code",
+      text: "Your confirmation code is {code}\n\nEnter it on the confirmation page to activate your account. The code expires in 24 hours.\n\nIf you did not create an account, you can ignore this e-mail.",
+    },
+    reset: {
+      subject: "Reset your {title} password",
+      text: "Someone asked to reset the password of your {title} account. To choose a new password, open this link within one hour:\n\n{link}\n\nThe link works once. If you did not ask for it, you can ignore this e-mail; your password has not changed.",
+    },
+    passwordChanged: {
+      subject: "Your {title} password was changed",
+      text: "The password of your {title} account was just changed with a reset link, and every session that was open has been ended.\n\nIf you did this, there is nothing more to do. If you did not, ask for a new reset link now and write to {helpEmail}:\n\n{link}",
+    },
+    alreadyRegistered: {
+      subject: "You already have a {title} account",
+      text: "Someone tried to create a {title} account with this e-mail address, which already has one.\n\nLog in: {loginLink}\nForgot your password? {forgotLink}\n\nIf it was not you, you can ignore this e-mail.",
+    },
+  },
 };
 
 /** The product's words in one language: every catalogue has this shape. */

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { localeCookieLifetimeMs, localeCookieName } from "../../engine/index.ts";
-import { formLocales } from "../../schema/partner.ts";
+import { type Words, localeCookieLifetimeMs, localeCookieName } from "../../engine/index.ts";
+import { defaultLocale, formLocales } from "../../schema/partner.ts";
 import type { Sql } from "../db/types.ts";
 import { AppError } from "../errors.ts";
 import { studentOf } from "../sessions/authenticate.ts";
+import { wordsIn } from "../words.ts";
 
 /**
  * The language a student chose. The page keeps it in a readable cookie (app/locale.ts); the
@@ -14,8 +15,21 @@ import { studentOf } from "../sessions/authenticate.ts";
 /** `value` if it is one of the form's locales. */
 const formLocale = (value: unknown): string | undefined => (typeof value === "string" && formLocales.includes(value) ? value : undefined);
 
-/** The language the browser chose, if the form is written in it. */
-export const requestLocale = (request: FastifyRequest): string | undefined => formLocale(request.cookies[localeCookieName]);
+/**
+ * The language the browser chose, if the form is written in it. The cookies are null until
+ * @fastify/cookie's onRequest hook has read them: a request refused before (a bad address) chose none.
+ */
+export const requestLocale = (request: FastifyRequest): string | undefined =>
+  formLocale((request.cookies as FastifyRequest["cookies"] | null)?.[localeCookieName]);
+
+/** The language a request is answered in: its browser's, else the form's default. */
+export const answerLocale = (request: FastifyRequest): string => requestLocale(request) ?? defaultLocale;
+
+/** The words a request is answered in. */
+export const requestWords = (request: FastifyRequest): Words => wordsIn(answerLocale(request));
+
+/** The language to write to an account in: the one it keeps if the form (still) declares it, else the form's default. */
+export const accountLocale = (kept: string | null): string => formLocale(kept) ?? defaultLocale;
 
 /** Gives the browser the account's language, readable by the page as the language it chooses itself (app/locale.ts). */
 export function setLocaleCookie(app: FastifyInstance, reply: FastifyReply, locale: string): void {

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Limits } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { perAddress, pruneLimits, resetLimit } from "../http/rateLimit.ts";
-import { notices } from "../notices.ts";
 import { setSessionCookies, sessionIdOf } from "../sessions/cookie.ts";
 import { createSession, endSession, pruneSessions } from "../sessions/store.ts";
+import { minutesToWait } from "../words.ts";
 import { accountForm, isObject } from "./forms.ts";
 import { knownDeviceOf, setKnownDevice } from "./knownDevice.ts";
-import { requestLocale, setLocaleCookie } from "./locale.ts";
+import { requestLocale, requestWords, setLocaleCookie } from "./locale.ts";
 import { checkPassword } from "./passwords.ts";
 import { findAccount, recordLogin } from "./store.ts";
 import { canonicalUsername } from "./usernames.ts";
@@ -51,8 +51,7 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
     const attempt = await failureLimit(request);
     // Too many attempts lock the counter for the rest of the window, even for the right password.
     if (!attempt.isAllowed && attempt.isExceeded) {
-      const minutes = Math.max(1, Math.ceil(attempt.ttlInSeconds / 60));
-      throw new AppError("tooManyRequests", { after: minutes === 1 ? "1 minute" : `${minutes} minutes` });
+      throw new AppError("tooManyRequests", { after: minutesToWait(attempt.ttlInSeconds * 1000) });
     }
 
     // A wrong password keeps its count: the counter holds the failures.
@@ -74,6 +73,6 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
     setKnownDevice(app, reply, account, now);
     // The language chosen with the account follows the student to this browser.
     if (account.locale && account.locale !== requestLocale(request)) setLocaleCookie(app, reply, account.locale);
-    return { message: notices.loggedIn, username: account.username };
+    return { message: requestWords(request).notices.loggedIn, username: account.username };
   });
 }

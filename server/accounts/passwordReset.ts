@@ -4,11 +4,11 @@ import { randomId, sha256 } from "../crypto.ts";
 import { AppError } from "../errors.ts";
 import { perAddress, resetLimit } from "../http/rateLimit.ts";
 import { passwordChangedMail, resetMail } from "../mail/templates.ts";
-import { notices } from "../notices.ts";
 import { endAllSessions } from "../sessions/store.ts";
 import { accountForm } from "./forms.ts";
 import { accountKey } from "./login.ts";
 import { setKnownDevice } from "./knownDevice.ts";
+import { accountLocale, requestWords } from "./locale.ts";
 import { hashPassword } from "./passwords.ts";
 import { endKnownDevices, findAccount, markConfirmed, setPassword } from "./store.ts";
 
@@ -33,9 +33,9 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
       ]);
       const link = `${config.publicUrl}/reset?${new URLSearchParams({ username, id })}`;
       // Not awaited: the answer must take as long whether or not the account exists.
-      sendLater(app.mailer.send(resetMail(username, link)));
+      sendLater(app.mailer.send(resetMail(username, link, accountLocale(account.locale))));
     }
-    return { message: notices.resetMailed };
+    return { message: requestWords(request).notices.resetMailed };
   });
 
   app.post("/reset-password", { config: { rateLimit: perAddress("reset-password", limit) } }, async (request, reply) => {
@@ -44,14 +44,15 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();
     const account = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ account_id: string }>(
-        `SELECT r.account_id FROM password_resets r JOIN accounts a ON a.id = r.account_id
+      const { rows } = await tx.query<{ account_id: string; locale: string | null }>(
+        `SELECT r.account_id, a.locale FROM password_resets r JOIN accounts a ON a.id = r.account_id
          WHERE r.id_hash = $1 AND a.username = $2 AND r.used_at IS NULL AND r.expires_at > $3
          FOR UPDATE OF r`,
         [sha256(values.id ?? ""), username, now],
       );
-      const id = rows[0]?.account_id;
-      if (!id) return null;
+      const [row] = rows;
+      if (!row) return null;
+      const id = row.account_id;
       // Every outstanding link of the account is spent with this one.
       await tx.query("UPDATE password_resets SET used_at = $2 WHERE account_id = $1 AND used_at IS NULL", [id, now]);
       await setPassword(tx, id, passwordHash);
@@ -59,14 +60,14 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
       await markConfirmed(tx, id, now);
       await endAllSessions(tx, id);
       // Whoever knew the old password may hold a known-device cookie from a login with it.
-      return { id, device_generation: await endKnownDevices(tx, id) };
+      return { id, device_generation: await endKnownDevices(tx, id), locale: row.locale };
     });
     if (!account) throw new AppError("resetInvalid");
     await resetLimit(db, accountKey(username));
     // The link proved the mailbox: this browser is the owner's, and passes a lock put on the
     // account again before the student logs in with the new password (knownDevice.ts).
     setKnownDevice(app, reply, account, now);
-    sendLater(app.mailer.send(passwordChangedMail(username, `${config.publicUrl}/forgot`)));
-    return { message: notices.passwordReset };
+    sendLater(app.mailer.send(passwordChangedMail(username, `${config.publicUrl}/forgot`, accountLocale(account.locale))));
+    return { message: requestWords(request).notices.passwordReset };
   });
 }

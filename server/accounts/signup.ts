@@ -3,11 +3,10 @@ import { type Limit, acceptedSecrets } from "../config.ts";
 import { AppError } from "../errors.ts";
 import { perAddress } from "../http/rateLimit.ts";
 import { alreadyRegisteredMail, confirmationMail } from "../mail/templates.ts";
-import { notices } from "../notices.ts";
 import { checkCode, issueCode } from "./codes.ts";
 import { accountForm } from "./forms.ts";
 import { hashPassword } from "./passwords.ts";
-import { requestLocale } from "./locale.ts";
+import { answerLocale, requestLocale, requestWords } from "./locale.ts";
 import { findAccount, insertAccount } from "./store.ts";
 
 /** Sign-up, confirmation and resending the code: POST /public/signup, /confirm, /resend-confirm. */
@@ -30,13 +29,15 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
       // confirmation then activates. An owner who forgot it resets it (the link confirms too).
       return issueCode(tx, config.secret, existing.id, now);
     });
-    // The same answer whether or not the address had an account; its owner is told by mail.
+    // The same answer whether or not the address had an account; its owner is told by mail, in
+    // the language of the page that signed up (a new account keeps it too).
+    const locale = answerLocale(request);
     await app.mailer.send(
       code === null
-        ? alreadyRegisteredMail(username, `${config.publicUrl}/login`, `${config.publicUrl}/forgot`)
-        : confirmationMail(username, code),
+        ? alreadyRegisteredMail(username, `${config.publicUrl}/login`, `${config.publicUrl}/forgot`, locale)
+        : confirmationMail(username, code, locale),
     );
-    return { message: notices.signedUp };
+    return { message: requestWords(request).notices.signedUp };
   });
 
   app.post("/confirm", { config: { rateLimit: perAddress("confirm", limit) } }, async (request) => {
@@ -45,7 +46,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
     const now = clock.now();
     // The same answer for an unknown, a pending and a confirmed address unless the code is right (codes.ts).
     const outcome = await db.transaction((tx) => checkCode(tx, acceptedSecrets(config), username, values.code ?? "", now));
-    if (outcome === "ok") return { message: notices.confirmed };
+    if (outcome === "ok") return { message: requestWords(request).notices.confirmed };
     throw new AppError(({ wrong: "codeWrong", expired: "codeExpired", locked: "codeLocked", confirmed: "alreadyConfirmed" } as const)[outcome]);
   });
 
@@ -56,8 +57,9 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
       const account = await findAccount(tx, username, true);
       return account && !account.confirmed_at ? issueCode(tx, config.secret, account.id, clock.now()) : null;
     });
-    // Not awaited: the answer must take as long whether or not a code was sent.
-    if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code)));
-    return { message: notices.codeResent };
+    // Not awaited: the answer must take as long whether or not a code was sent. In the language of
+    // the page that asked for it, as the first code was: the one the student is reading now.
+    if (code !== null) sendLater(app.mailer.send(confirmationMail(username, code, answerLocale(request))));
+    return { message: requestWords(request).notices.codeResent };
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { type Answers, applyChanges, removalChanges, removeInstance, repeatCount, shiftRecord } from "../../engine/index.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { removeUnnamed } from "../documents/orphans.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { AppError } from "../errors.ts";
 import { form, maxRepeat, repeatGroups } from "../form.ts";
-import { notices } from "../notices.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 import { moveEntryDocuments } from "./entryDocuments.ts";
 
@@ -88,7 +88,7 @@ export async function addAnotherRoutes(app: FastifyInstance): Promise<void> {
         return objects;
       });
       await removeUnnamed(app.storage, dropped, request.log);
-      return { message: remove === undefined ? notices.addAnotherSaved : notices.entryRemoved };
+      return { message: remove === undefined ? requestWords(request).notices.addAnotherSaved : requestWords(request).notices.entryRemoved };
     },
   );
 }

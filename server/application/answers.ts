@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { type AnswerValue, answerShapeErrors, applyChanges, changeShapeErrors, groupsRaised } from "../../engine/index.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
 import { form, ownRulesForm, repeatGroups } from "../form.ts";
-import { notices } from "../notices.ts";
 import { authenticateBy, studentOf } from "../sessions/authenticate.ts";
 import { sessionAndApplication, writeChange } from "./answerWrite.ts";
 import { clientChanges } from "./changes.ts";
@@ -43,6 +43,6 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       refuseUnstorable(changeShapeErrors(form, next, clock, Object.keys(changes)));
       return patch;
     }, now);
-    return { message: notices.answersSaved };
+    return { message: requestWords(request).notices.answersSaved };
   });
 }

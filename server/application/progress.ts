@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { webStatusFromProfile, webStatuses } from "../../engine/index.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { AppError } from "../errors.ts";
 import { pageRoutes } from "../form.ts";
-import { notices } from "../notices.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 import { addWebStatuses, webStatusList } from "./queries.ts";
 
@@ -17,7 +17,7 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
       const { accountId } = studentOf(request);
       if (!pageRoutes.has(request.body.last_page)) throw new AppError("unknownPage");
       await db.query("UPDATE applications SET last_page = $2 WHERE account_id = $1", [accountId, request.body.last_page]);
-      return { message: notices.lastPageSaved };
+      return { message: requestWords(request).notices.lastPageSaved };
     },
   );
 
@@ -33,7 +33,7 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
         if (!rows.length) throw new AppError("notSubmitted");
       }
       await addWebStatuses(db, accountId, [status], clock.now());
-      return { message: notices.statusSaved, web_status: webStatusFromProfile(await webStatusList(db, accountId)) };
+      return { message: requestWords(request).notices.statusSaved, web_status: webStatusFromProfile(await webStatusList(db, accountId)) };
     },
   );
 
@@ -55,7 +55,7 @@ export async function progressRoutes(app: FastifyInstance): Promise<void> {
          ON CONFLICT (account_id) DO UPDATE SET errors = EXCLUDED.errors, created_at = EXCLUDED.created_at`,
         [accountId, JSON.stringify(request.body), clock.now()],
       );
-      return { message: notices.validationsSaved };
+      return { message: requestWords(request).notices.validationsSaved };
     },
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { type Answers, applyChanges, validateAnswers, webStatuses } from "../../engine/index.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { dateIn } from "../clock.ts";
 import { conversionInFlight } from "../documents/store.ts";
 import { AppError } from "../errors.ts";
 import { form } from "../form.ts";
-import { notices } from "../notices.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 import type { Sql } from "../db/types.ts";
 import { enqueueSubmissionMails } from "../receipt/mailJob.ts";
@@ -71,7 +71,7 @@ export async function submitRoutes(app: FastifyInstance, { onQueued }: { onQueue
     });
     if (receipt.closedNow) onQueued();
     return {
-      message: notices.submitted,
+      message: requestWords(request).messages.submitted,
       reference: receipt.reference,
       submitted_at: receipt.submittedAt.toISOString(),
       submitted_at_text: submissionTime(receipt.submittedAt, app.config.timeZone),

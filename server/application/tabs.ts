@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { type Answers, applyChanges, switchTab, tabKeys } from "../../engine/index.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { removeUnnamed } from "../documents/orphans.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { removeDocuments } from "../documents/store.ts";
 import { AppError } from "../errors.ts";
 import { form, tabGroups } from "../form.ts";
-import { notices } from "../notices.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 
 /** GET/PUT /api/tabs: the tab chosen in each tab group; a switch removes the documents of the tabs left. */
@@ -57,7 +57,7 @@ export async function tabRoutes(app: FastifyInstance): Promise<void> {
         return objects;
       });
       await removeUnnamed(app.storage, dropped, request.log);
-      return { message: notices.tabSaved };
+      return { message: requestWords(request).notices.tabSaved };
     },
   );
 }

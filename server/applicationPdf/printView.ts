@@ -8,7 +8,8 @@
 import { stat } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import type { Route } from "playwright-core";
-import { errorCatalogue } from "../errors.ts";
+import { errorMessage } from "../errors.ts";
+import { officeWords } from "../words.ts";
 
 /** The origin the print view is opened on (RFC 2606: .invalid never resolves). */
 export const printOrigin = "http://print.invalid";
@@ -57,9 +58,9 @@ export function printView({ staticDir, serviceData }: PrintViewOptions): PrintVi
         data = await serviceData(url.searchParams.get("service_token"));
       } catch (error) {
         failure = error;
-        return route.fulfill({ status: 500, json: { message: errorCatalogue.unexpected.message } });
+        return route.fulfill({ status: 500, json: { message: errorMessage("unexpected", {}, officeWords) } });
       }
-      return data ? route.fulfill({ status: 200, json: data }) : route.fulfill({ status: 403, json: { message: errorCatalogue.tokenInvalid.message } });
+      return data ? route.fulfill({ status: 200, json: data }) : route.fulfill({ status: 403, json: { message: errorMessage("tokenInvalid", {}, officeWords) } });
     }
     const file = await fileAt(root, url.pathname);
     if (file) return route.fulfill({ path: file });

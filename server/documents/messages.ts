@@ -2,11 +2,12 @@
  * What a student reads on a conversion that failed for a reason of the server's rather than the
  * file's (the file's own reasons are the converter's catalogue, convert/messages.ts).
  */
-import { errorCatalogue } from "../errors.ts";
+import { errorMessage } from "../errors.ts";
+import { officeWords } from "../words.ts";
 
 export const conversionMessages = {
   /** The uploaded object is gone (removed by housekeeping, or never written). */
-  uploadMissing: errorCatalogue.uploadNotFound.message,
+  uploadMissing: errorMessage("uploadNotFound", {}, officeWords),
   /** The student's files waiting for conversion are over the quota (uploadQuota.ts): a client gone wrong, or someone filling the disk. */
   overQuota: "You have more files waiting to be converted than we can keep, so this one was not kept. Please upload it again in an hour.",
   /** The application was submitted before the conversion ended (store.ts endConversion): what was sent stays as it was. */

@@ -15,6 +15,7 @@
  */
 import type { Sql } from "../db/types.ts";
 import { AppError } from "../errors.ts";
+import { minutesToWait } from "../words.ts";
 
 /** How long a form's policy is accepted. */
 export const formLifetimeMs = 15 * 60_000;
@@ -44,11 +45,6 @@ interface FormRow {
 const goesAt = (row: Pick<FormRow, "created_at" | "expires_at" | "dead_at">): number =>
   row.dead_at ? new Date(row.expires_at).getTime() + postSlackMs : new Date(row.created_at).getTime() + pendingLifetimeMs;
 
-const inWords = (ms: number): string => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-};
-
 /**
  * Records a form handed out, inside the transaction that locks the student's application. Refuses
  * (429, with the time to wait) a student who holds `formsPerStudent` forms already; drops the
@@ -59,7 +55,7 @@ export async function issueForm(tx: Sql, accountId: string, answerKey: string, o
   const { rows } = await tx.query<FormRow>("SELECT created_at, expires_at, dead_at FROM document_uploads WHERE account_id = $1", [accountId]);
   if (rows.length >= formsPerStudent) {
     const soonest = Math.min(...rows.map(goesAt));
-    throw new AppError("tooManyRequests", { after: inWords(soonest - now.getTime()) });
+    throw new AppError("tooManyRequests", { after: minutesToWait(soonest - now.getTime()) });
   }
   await tx.query("INSERT INTO document_uploads (object_key, account_id, answer_key, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)", [
     objectKey,

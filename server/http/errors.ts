@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Words } from "../../engine/index.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { DatabaseUnavailableError } from "../db/unavailable.ts";
-import { AppError, type ErrorCode } from "../errors.ts";
+import { AppError, type ErrorCode, type ErrorParams } from "../errors.ts";
 import { StorageUnavailableError } from "../storage/unavailable.ts";
 
 /** Fastify's own client errors, answered with the catalogue's words. */
@@ -32,37 +34,38 @@ const statusCodes: Readonly<Record<number, ErrorCode>> = {
 /** The catalogue's code for one of Fastify's own errors, if it has one. */
 export const codeOfFastifyError = (error: { code?: string }): ErrorCode | undefined => (error.code ? fastifyCodes[error.code] : undefined);
 
-/** The answer of a catalogue entry: its status, and {message, code}. */
-export function catalogueAnswer(code: ErrorCode, params: Readonly<Record<string, unknown>> = {}): { status: number; body: { message: string; code: ErrorCode } } {
+/** The answer of a catalogue entry in `words`: its status, and {message, code}. */
+export function catalogueAnswer(code: ErrorCode, params: ErrorParams, words: Words): { status: number; body: Record<string, unknown> } {
   const error = new AppError(code, params);
-  return { status: error.statusCode, body: { message: error.message, code } };
+  return { status: error.statusCode, body: error.answerIn(words) };
 }
 
 /** A service the server needs could not be reached: the catalogue entry that says so. */
 const outageOf = (error: unknown): ErrorCode | null =>
   error instanceof DatabaseUnavailableError ? "databaseUnavailable" : error instanceof StorageUnavailableError ? "storageUnavailable" : null;
 
-/** The JSON answer of an error: {message} always, never a stack or an SQL text. */
+/** The JSON answer of an error, in the request's words: {message} always, never a stack or an SQL text. */
 function answer(error: FastifyError, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
+  const words = requestWords(request);
   const outage = outageOf(error);
   if (outage) {
     // One line per refused request: the operator sees the outage, its cause and how many it turned away.
     request.log.warn({ err: error.cause ?? error }, error.message);
-    return catalogueAnswer(outage);
+    return catalogueAnswer(outage, {}, words);
   }
-  if (error instanceof AppError) return { status: error.statusCode, body: { ...error.body, message: error.message, code: error.code } };
+  if (error instanceof AppError) return { status: error.statusCode, body: error.answerIn(words) };
   if (error.validation) {
     const detail = error.validation.map((v) => `${error.validationContext ?? "request"}${v.instancePath} ${v.message ?? ""}`.trim()).join("; ");
-    return catalogueAnswer("invalidRequest", { detail });
+    return catalogueAnswer("invalidRequest", { detail }, words);
   }
   const known = codeOfFastifyError(error);
-  if (known) return catalogueAnswer(known);
+  if (known) return catalogueAnswer(known, {}, words);
   // JSON.parse and secure-json-parse throw a SyntaxError or a 400 for a poisoned body: still the client's mistake.
-  if (error instanceof SyntaxError) return catalogueAnswer("invalidJson");
+  if (error instanceof SyntaxError) return catalogueAnswer("invalidJson", {}, words);
   const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) return catalogueAnswer(statusCodes[status] ?? "malformedRequest");
+  if (status >= 400 && status < 500) return catalogueAnswer(statusCodes[status] ?? "malformedRequest", {}, words);
   request.log.error({ err: error }, "unexpected failure");
-  return catalogueAnswer("unexpected");
+  return catalogueAnswer("unexpected", {}, words);
 }
 
 /**
@@ -80,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance, onServerError: (code:
 }
 
 /** The not-found answer of the API. */
-export async function notFound(_request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const { status, body } = catalogueAnswer("notFound");
+export async function notFound(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const { status, body } = catalogueAnswer("notFound", {}, requestWords(request));
   return reply.status(status).send(body);
 }

@@ -8,7 +8,9 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import { requestWords } from "../accounts/locale.ts";
 import type { ErrorCode } from "../errors.ts";
+import { officeWords } from "../words.ts";
 import { catalogueAnswer, codeOfFastifyError } from "./errors.ts";
 
 /** Node's parser errors that have an answer of their own; any other is a request that is not well-formed. */
@@ -20,7 +22,8 @@ const parserCodes: Readonly<Record<string, ErrorCode>> = {
 function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
   // A reset connection has no one left to answer (as Fastify's default handler does).
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const { status, body } = catalogueAnswer(parserCodes[error.code ?? ""] ?? "malformedRequest");
+  // No request was read, so no language chosen: the form's default.
+  const { status, body } = catalogueAnswer(parserCodes[error.code ?? ""] ?? "malformedRequest", {}, officeWords);
   // Trace, as Fastify does: these are mostly scanners and broken proxies, not the application's users.
   this.log.trace({ err: error }, "client error");
   if (socket.writable) {
@@ -32,8 +35,8 @@ function clientErrorHandler(this: FastifyInstance, error: Error & { code?: strin
   socket.destroy(error);
 }
 
-function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const { status, body } = catalogueAnswer(codeOfFastifyError(error) ?? "unexpected");
+function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = catalogueAnswer(codeOfFastifyError(error) ?? "unexpected", {}, requestWords(request));
   void reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 

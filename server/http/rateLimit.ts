@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { Limit } from "../config.ts";
 import type { Sql } from "../db/types.ts";
 import { AppError } from "../errors.ts";
+import { minutesToWait } from "../words.ts";
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -43,7 +44,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: databaseStore(app.db, app.clock),
-    errorResponseBuilder: (_request, context) => new AppError("tooManyRequests", { after: context.after }),
+    errorResponseBuilder: (_request, context) => new AppError("tooManyRequests", { after: minutesToWait(context.ttl) }),
   });
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync, FastifySchemaValidationError } from "fastify";
+import { requestWords } from "../accounts/locale.ts";
 import type { Database } from "../db/types.ts";
+import type { ErrorCode, ErrorParams } from "../errors.ts";
 import { catalogueAnswer } from "../http/errors.ts";
 import { addressProviderFromEnv } from "./address/providers.ts";
 import { categoryNames, lookupCategories } from "./categories.ts";
@@ -76,8 +78,8 @@ export const lookupPlugin: FastifyPluginAsync<LookupPluginOptions> = async (app,
 
   const config = options.rateLimit ? { rateLimit: options.rateLimit } : {};
   app.get<{ Querystring: Query }>("/lookup/find", { schema: { querystring }, attachValidation: true, config }, async (request, reply) => {
-    const refuse = (...args: Parameters<typeof catalogueAnswer>) => {
-      const { status, body } = catalogueAnswer(...args);
+    const refuse = (code: ErrorCode, params: ErrorParams = {}) => {
+      const { status, body } = catalogueAnswer(code, params, requestWords(request));
       return reply.code(status).send(body);
     };
     if (request.validationError) return refuse("lookupQueryInvalid", { detail: queryMessage(request.validationError.validation, request.query) });

@@ -16,7 +16,7 @@ import { AppError } from "../errors.ts";
 import { formatNamed, formatNames } from "../export/formats.ts";
 import { exportChunks } from "../export/write.ts";
 import { form } from "../form.ts";
-import { notices } from "../notices.ts";
+import { officeNotices } from "../notices.ts";
 import { inlineDisposition } from "../storage/contentDisposition.ts";
 import { revokeLinks } from "../tokens/revocation.ts";
 import { serviceApplication } from "../tokens/serviceApplication.ts";
@@ -100,7 +100,7 @@ export async function consoleRoutes(app: FastifyInstance, { onQueued }: ConsoleO
     const applicant = bytes ? await applicantOf(db, application.id, config.timeZone) : null;
     if (!bytes || !applicant) {
       const status = record?.status === "COMPLETED" ? "UNPROCESSED" : (record?.status ?? "UNPROCESSED");
-      const message = status === "FAILED" ? interpolate(notices.applicationPdfFailed, { message: record?.message ?? "" }) : notices.applicationPdfPending;
+      const message = status === "FAILED" ? interpolate(officeNotices.applicationPdfFailed, { message: record?.message ?? "" }) : officeNotices.applicationPdfPending;
       return reply.code(202).header("cache-control", "no-store").send({ status, message });
     }
     await recordAccess(request, "pdf", application);
@@ -112,7 +112,7 @@ export async function consoleRoutes(app: FastifyInstance, { onQueued }: ConsoleO
     const now = clock.now();
     if (!(await revokeLinks(db, application.email, now))) throw new AppError("applicationNotFound", { id: application.id });
     await recordAccess(request, "revoke-links", application);
-    return { message: interpolate(notices.linksRevoked, { username: application.email, at: now.toISOString() }), revokedUntil: now.toISOString() };
+    return { message: interpolate(officeNotices.linksRevoked, { username: application.email, at: now.toISOString() }), revokedUntil: now.toISOString() };
   });
 
   // The export of the command and of /staff/export, the same columns and records: submitted applications only, narrowed by the list's filters.

@@ -11,11 +11,11 @@ import { accountForm } from "../accounts/forms.ts";
 import { checkPassword } from "../accounts/passwords.ts";
 import { AppError } from "../errors.ts";
 import { perAddress, pruneLimits, resetLimit } from "../http/rateLimit.ts";
-import { notices } from "../notices.ts";
 import { type SignInAction, recordAudit } from "./audit.ts";
 import { findStaff } from "./staffAccounts.ts";
 import { setStaffCookie, staffSessionIdOf } from "./staffCookie.ts";
 import { createStaffSession, endStaffSession, pruneStaffSessions } from "./staffSessions.ts";
+import { minutesToWait, officeWords } from "../words.ts";
 
 /** The counter of failed sign-ins of one staff account (never a student's: other prefix). */
 export const staffAccountKey = (username: string): string => `staff-login:account:${username}`;
@@ -41,8 +41,7 @@ export async function staffLoginRoutes(app: FastifyInstance, { limits }: { limit
     const attempt = await failureLimit(request);
     if (!attempt.isAllowed && attempt.isExceeded) {
       await audit("sign-in-locked");
-      const minutes = Math.max(1, Math.ceil(attempt.ttlInSeconds / 60));
-      throw new AppError("tooManyRequests", { after: minutes === 1 ? "1 minute" : `${minutes} minutes` });
+      throw new AppError("tooManyRequests", { after: minutesToWait(attempt.ttlInSeconds * 1000) });
     }
     if (!(await checkPassword(account?.password_hash, values.password ?? "")) || !account) {
       await audit("sign-in-failed");
@@ -64,6 +63,6 @@ export async function staffLoginRoutes(app: FastifyInstance, { limits }: { limit
     await pruneStaffSessions(db, now);
     await pruneLimits(db, now);
     setStaffCookie(app, reply, id);
-    return { message: notices.loggedIn, username: account.username, role: account.role };
+    return { message: officeWords.notices.loggedIn, username: account.username, role: account.role };
   });
 }

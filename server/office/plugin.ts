@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../errors.ts";
-import { notices } from "../notices.ts";
 import { recordAudit } from "./audit.ts";
 import { type ConsoleOptions, consoleRoutes } from "./consoleRoutes.ts";
 import { syncOfficeListKeys } from "./listKeys.ts";
@@ -14,6 +13,7 @@ import { permissionsOf } from "./roles.ts";
 import { clearStaffCookie, staffSessionIdOf } from "./staffCookie.ts";
 import { authenticateStaff, staffOf } from "./staffGuard.ts";
 import { endStaffSession, touchStaffSession } from "./staffSessions.ts";
+import { officeWords } from "../words.ts";
 
 export const staffApiPrefix = "/staff-api";
 
@@ -40,7 +40,7 @@ export async function officePlugin(app: FastifyInstance, { onQueued }: ConsoleOp
       await endStaffSession(app.db, id);
     }
     clearStaffCookie(app, reply);
-    return { message: notices.loggedOut };
+    return { message: officeWords.notices.loggedOut };
   });
 
   app.get("/me", { onRequest: authenticateStaff(app) }, async (request) => {

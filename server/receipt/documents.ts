@@ -4,18 +4,23 @@
  * with the file name the student uploaded.
  */
 import { type Answers, documentName } from "../../engine/index.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
-import { form } from "../form.ts";
+import { receiptTextsIn } from "../../schema/receipt.ts";
+import { formIn } from "../form.ts";
 
 export interface ReceivedDocument {
   question: string;
   fileName: string;
 }
 
-/** `stored` is document_answers' {answer key: {file_name}}; keys the form no longer asks are left out. */
-export function receivedDocuments(answers: Answers, stored: Readonly<Record<string, { file_name: string }>>): ReceivedDocument[] {
+/**
+ * `stored` is document_answers' {answer key: {file_name}}; keys the form no longer asks are left
+ * out. Named in `locale`, one of the form's.
+ */
+export function receivedDocuments(answers: Answers, stored: Readonly<Record<string, { file_name: string }>>, locale: string): ReceivedDocument[] {
+  const form = formIn(locale);
+  const { documentName: names } = receiptTextsIn(locale);
   return [...form.keys.keys()].flatMap((key) => {
     const document = stored[key];
-    return document ? [{ question: documentName(form, key, answers, receiptTexts.documentName), fileName: document.file_name }] : [];
+    return document ? [{ question: documentName(form, key, answers, names), fileName: document.file_name }] : [];
   });
 }

@@ -1,14 +1,16 @@
 /**
- * The two e-mails of a submit, worded in schema/receipt.json: the student's receipt and the
- * admissions office's notification. A registry by name: the queue stores the name and the
- * account, and the mail is written when it is sent, from the application as it was closed.
+ * The two e-mails of a submit, worded in schema/receipt.json: the student's receipt, in the
+ * language the student's account keeps, and the admissions office's notification, in the form's
+ * default. A registry by name: the queue stores the name and the account, and the mail is written
+ * when it is sent, from the application as it was closed and the account's language then.
  */
 import { type AnswerValue, interpolate } from "../../engine/index.ts";
 import type { ReceiptMail } from "../../engine/generated/form-types.ts";
-import { partnerSettings } from "../../schema/index.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
+import { defaultLocale, partnerSettings } from "../../schema/partner.ts";
+import { receiptTextsIn } from "../../schema/receipt.ts";
+import { accountLocale } from "../accounts/locale.ts";
 import type { Config } from "../config.ts";
-import { form } from "../form.ts";
+import { formIn } from "../form.ts";
 import type { Mail } from "../mail/mailer.ts";
 import { maxHours, servicePath } from "../tokens/links.ts";
 import { receivedDocuments } from "./documents.ts";
@@ -20,7 +22,9 @@ export type MailConfig = Pick<Config, "publicUrl" | "secret" | "timeZone">;
 interface SubmissionMail {
   /** Who receives it. */
   to(submission: Submission): string;
-  texts: ReceiptMail;
+  /** The language it is written in, one of the form's. */
+  locale(submission: Submission): string;
+  texts(locale: string): ReceiptMail;
   /** The values only this mail offers its texts. */
   values(submission: Submission, config: MailConfig, now: Date): Record<string, string>;
 }
@@ -35,12 +39,14 @@ const officeLinkHours = maxHours.service;
 export const submissionMails = {
   studentReceipt: {
     to: (submission) => submission.username,
-    texts: receiptTexts.studentMail,
+    locale: (submission) => accountLocale(submission.locale),
+    texts: (locale) => receiptTextsIn(locale).studentMail,
     values: (_submission, config) => ({ completionUrl: `${config.publicUrl}/completion` }),
   },
   officeNotice: {
     to: () => partnerSettings.submissionNotificationEmail,
-    texts: receiptTexts.officeMail,
+    locale: () => defaultLocale,
+    texts: (locale) => receiptTextsIn(locale).officeMail,
     values: (submission, config, now) => {
       const times = { issuedAt: now, expiresAt: new Date(now.getTime() + officeLinkHours * 60 * 60 * 1000) };
       return { serviceLink: `${config.publicUrl}${servicePath(config.secret, submission.accountId, times)}`, serviceLinkExpires: submissionTime(times.expiresAt, config.timeZone) };
@@ -62,8 +68,9 @@ function answerValues(answers: Readonly<Record<string, AnswerValue>>): Record<st
 /** The mail `name` for this submission, written in its texts with every value filled. */
 export function writeSubmissionMail(name: SubmissionMailName, submission: Submission, config: MailConfig, now: Date): Mail {
   const mail: SubmissionMail = submissionMails[name];
-  const { texts } = mail;
-  const documents = receivedDocuments(submission.answers, submission.documents).map((d) => interpolate(texts.document, { question: d.question, fileName: d.fileName }));
+  const locale = mail.locale(submission);
+  const texts = mail.texts(locale);
+  const documents = receivedDocuments(submission.answers, submission.documents, locale).map((d) => interpolate(texts.document, { question: d.question, fileName: d.fileName }));
   const values = {
     ...mail.values(submission, config, now),
     reference: submission.reference,
@@ -71,6 +78,6 @@ export function writeSubmissionMail(name: SubmissionMailName, submission: Submis
     username: submission.username,
     documents: documents.length ? documents.join("\n") : texts.noDocuments,
   };
-  const fill = (text: string): string => interpolate(text, values, form.vars, answerValues(submission.answers));
+  const fill = (text: string): string => interpolate(text, values, formIn(locale).vars, answerValues(submission.answers));
   return { to: mail.to(submission), subject: fill(texts.subject), text: `${texts.lines.map(fill).join("\n")}\n`, action: submission.reference };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { notices } from "../notices.ts";
+import { requestWords } from "../accounts/locale.ts";
 import { clearSessionCookies, sessionIdOf } from "./cookie.ts";
 import { endSession } from "./store.ts";
 
@@ -9,6 +9,6 @@ export async function logoutRoutes(app: FastifyInstance): Promise<void> {
     const id = sessionIdOf(app, request);
     if (id) await endSession(app.db, id);
     clearSessionCookies(app, reply);
-    return { message: notices.loggedOut };
+    return { message: requestWords(request).notices.loggedOut };
   });
 }

@@ -6,7 +6,8 @@
  * within the student's quota (documents/uploadForms.ts).
  */
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, type ErrorCode, errorCatalogue } from "../errors.ts";
+import { AppError, type ErrorCode, errorMessage } from "../errors.ts";
+import { officeWords } from "../words.ts";
 import { type EmbeddedStorage, uploadPath } from "./embedded.ts";
 import { boundaryOf, parseMultipart } from "./multipart.ts";
 import { verifyPolicy } from "./policy.ts";
@@ -57,7 +58,7 @@ export async function embeddedUploadRoute(app: FastifyInstance, { storage, maxUp
         if (!known) request.log.error({ err: error }, "unexpected failure");
         const status = known?.statusCode ?? 500;
         const code = known ? (s3Codes[known.code] ?? (status === 403 ? "AccessDenied" : "InvalidRequest")) : "InternalError";
-        const message = known?.message ?? errorCatalogue.unexpected.message;
+        const message = known?.message ?? errorMessage("unexpected", {}, officeWords);
         const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlText(message)}</Message><RequestId>${xmlText(request.id)}</RequestId></Error>`;
         return reply.status(status).type("application/xml").send(xml);
       },

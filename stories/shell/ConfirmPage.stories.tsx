@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { ConfirmPage } from "../../app/account/ConfirmPage.tsx";
-import { notices } from "../../server/notices.ts";
 import { accountPageMeta, pressedWith } from "../support/accountPage.tsx";
 import { storyUsername } from "../support/shell.tsx";
 import { words } from "../fixtures/words.ts";
@@ -18,10 +17,10 @@ export const Errors: Story = { play: pressedWith("Confirm", ["Your email address
 
 /** Reached after sign-up: the username and the server's message carried along. */
 export const AfterSignup: Story = {
-  parameters: { shell: { state: { username: storyUsername, message: notices.signedUp } } },
+  parameters: { shell: { state: { username: storyUsername, message: words.notices.signedUp } } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole("status")).toHaveTextContent(notices.signedUp);
+    await expect(page.getByRole("status")).toHaveTextContent(words.notices.signedUp);
     await expect(page.getByRole("textbox", { name: words.account.fields.username })).toHaveValue(storyUsername);
   },
 };

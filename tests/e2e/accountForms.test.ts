@@ -171,7 +171,7 @@ const failureCases: FailureCase[] = [
     fill: { "Email Address": unknown, Password: "wrong password" },
     press: "Log In",
     title: "Login Card Error",
-    message: "Incorrect username or password.",
+    message: words.errors.loginFailed,
   },
   {
     description: "a sign-up the server fails with a page that is not JSON (the generic message)",
@@ -188,7 +188,7 @@ const failureCases: FailureCase[] = [
     fill: { "Email Address": unknown, "Confirmation Code": "123456" },
     press: "Confirm",
     title: "Confirm Card Error",
-    message: "That confirmation code is not correct.",
+    message: words.errors.codeWrong,
   },
   {
     description: "a code that could not be sent again",

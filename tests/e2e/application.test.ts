@@ -90,7 +90,7 @@ describe("the steps of the application", () => {
       await page.getByRole("button", { name: words.form.saveAndContinue }).click();
       await page.waitForURL(`**/${next}`);
       if (i > 0) continue;
-      await toastTitled(page, messages.successToastLabel).getByText("Your answers have been saved.").waitFor();
+      await toastTitled(page, messages.successToastLabel).getByText(words.notices.answersSaved).waitFor();
       // The banner greets a student until they move on with a button.
       expect(await page.locator("[data-banner]").count()).toBe(0);
       await expectNoAxeViolations(page);

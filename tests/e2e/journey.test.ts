@@ -39,7 +39,7 @@ describe("a student's way into an account", () => {
     await page.getByRole("button", { name: words.account.signup.submit }).click();
 
     await page.waitForURL("**/confirm");
-    await page.getByText("We have e-mailed you a confirmation code.", { exact: false }).waitFor();
+    await page.getByText(words.notices.signedUp).waitFor();
     expect(await page.getByLabel(words.account.fields.username).inputValue()).toBe(username);
     await expectNoAxeViolations(page);
     await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username)));
@@ -53,7 +53,7 @@ describe("a student's way into an account", () => {
     await page.getByRole("button", { name: words.account.login.submit }).click();
 
     await page.waitForURL(`**${firstPath}`);
-    await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
+    await toastTitled(page, messages.successToastLabel).getByText(words.notices.loggedIn).waitFor();
     await expect.poll(() => page.locator("#first_name").inputValue(), untilLoaded).toBe("Ada");
     const { rows } = await server.db.query<{ answers: Record<string, unknown> }>(
       "SELECT p.answers FROM applications p JOIN accounts a ON a.id = p.account_id WHERE a.username = $1",

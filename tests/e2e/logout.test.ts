@@ -1,7 +1,6 @@
 /** Logging out ends on /login with the server's message, from whichever page it starts. */
 import { describe, expect, it } from "vitest";
 import { pageIds } from "../../schema/generated/pageIds.ts";
-import { notices } from "../../server/notices.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { useBrowser } from "./support/session.ts";
 import { studentInBrowser, submittedStudentInBrowser } from "./support/student.ts";
@@ -14,7 +13,7 @@ async function logOut(): Promise<void> {
   const { page } = e2e;
   await page.getByRole("button", { name: words.accountPanel.account }).click();
   await page.getByRole("dialog", { name: words.accountPanel.account }).getByRole("button", { name: words.accountPanel.logOut }).click();
-  await page.getByText(notices.loggedOut).waitFor();
+  await page.getByText(words.notices.loggedOut).waitFor();
 }
 
 describe("logging out", () => {

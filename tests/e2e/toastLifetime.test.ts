@@ -27,7 +27,7 @@ describe("error toasts", () => {
     await logIn(username, "not the password");
     await toastTitled(page, cardErrorTitle("login", words)).waitFor();
     await logIn(username, goodPassword);
-    await toastTitled(page, messages.successToastLabel).getByText("You are logged in.").waitFor();
+    await toastTitled(page, messages.successToastLabel).getByText(words.notices.loggedIn).waitFor();
     expect(await toastTitled(page, cardErrorTitle("login", words)).count()).toBe(0);
   });
 

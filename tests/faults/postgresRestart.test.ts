@@ -8,14 +8,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCatalogue } from "../../server/errors.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { type AppChild, eventually, startAppProcess } from "./support/children.ts";
 import { loggedIn } from "./support/client.ts";
 import { type FreshDatabase, answersOf, confirmedAccount, freshDatabase } from "./support/database.ts";
 import { type PrivatePostgres, startPrivatePostgres } from "./support/privatePostgres.ts";
 import { type Saver, SaveStream } from "./support/saves.ts";
 
-const unavailable = { message: errorCatalogue.databaseUnavailable.message, code: "databaseUnavailable" };
+const unavailable = { message: errorMessage("databaseUnavailable", {}, officeWords), code: "databaseUnavailable" };
 
 describe("PostgreSQL restarted under a running app process", () => {
   let server: PrivatePostgres;

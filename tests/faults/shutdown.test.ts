@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCatalogue } from "../../server/errors.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { makeDocx } from "../server/documents/makeFiles.ts";
 import { type AppChild, eventually, startAppProcess } from "./support/children.ts";
 import { HttpClient, loggedIn } from "./support/client.ts";
@@ -64,7 +65,7 @@ describe("an app process stopped with SIGTERM", () => {
     const ready = await new HttpClient(app.url).get("/readyz");
     expect(ready).toMatchObject({ status: 503, body: { message: "The server is not ready: it is shutting down.", code: "notReady" } });
     const refused = await other.get("/api/profile");
-    expect(refused).toMatchObject({ status: 503, body: { message: errorCatalogue.shuttingDown.message, code: "shuttingDown" } });
+    expect(refused).toMatchObject({ status: 503, body: { message: errorMessage("shuttingDown", {}, officeWords), code: "shuttingDown" } });
     expect(refused.headers.get("connection")).toBe("close");
     expect(app.alive()).toBe(true);
 

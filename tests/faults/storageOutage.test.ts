@@ -7,7 +7,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCatalogue } from "../../server/errors.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { makePdf } from "../server/documents/makeFiles.ts";
 import { type AppChild, eventually, startAppProcess } from "./support/children.ts";
 import { loggedIn } from "./support/client.ts";
@@ -55,7 +56,7 @@ describe("object storage unreachable", () => {
 
     await store.stop();
     const refused = await student.post(`/api/pdf/document-answer/${key}`, { file_key: form.fields.key, file_name: "transcript.pdf" });
-    expect(refused).toMatchObject({ status: 503, body: { message: errorCatalogue.storageUnavailable.message, code: "storageUnavailable" } });
+    expect(refused).toMatchObject({ status: 503, body: { message: errorMessage("storageUnavailable", {}, officeWords), code: "storageUnavailable" } });
     expect(await recorded(username)).toEqual({ conversions: 0, jobs: 0, documents: 0, answer: "" });
     expect((await student.get(`/api/pdf/document-answer/${key}`)).body).toEqual({ status: "NOT_ANSWERED" });
     expect((await student.get("/api/document-answer")).body).toEqual({});

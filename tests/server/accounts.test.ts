@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages } from "../../engine/index.ts";
+import { interpolate, messages } from "../../engine/index.ts";
+import { partnerSettings } from "../../schema/index.ts";
 import type { Database } from "../../server/db/types.ts";
+import { officeWords } from "../../server/words.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { type Mailbox, codeIn, resetLinkIn } from "./helpers/mailbox.ts";
 import { Client, type TestApp, hours, minutes, startApp, testConfig } from "./helpers/server.ts";
@@ -44,10 +46,10 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
       confirm_password: newPassword,
       id: link.searchParams.get("id"),
     });
-    expect(reset).toMatchObject({ status: 200, body: { message: "Your password has been reset. Please log in with your new password." } });
+    expect(reset).toMatchObject({ status: 200, body: { message: officeWords.notices.passwordReset } });
     // The owner of the address is told, with the way back if it was not them (ASVS 2.2.3).
     const changed = await mailbox.next(username);
-    expect(changed.subject).toBe("Your Transfer Application password was changed");
+    expect(changed.subject).toBe(interpolate(officeWords.mails.passwordChanged.subject, { title: partnerSettings.applicationTitle }));
     expect(changed.text).toContain("http://app.test/forgot");
     expect(changed.text).not.toContain(newPassword);
 
@@ -134,7 +136,7 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
       const username = newUsername();
       const code = await signUp(t.app, mailbox, username);
       const wrong = code === "000000" ? "111111" : "000000";
-      expect((await new Client(t.app).post("/public/confirm", { username, code: wrong })).body).toMatchObject({ message: "That confirmation code is not correct." });
+      expect((await new Client(t.app).post("/public/confirm", { username, code: wrong })).body).toMatchObject({ message: officeWords.errors.codeWrong });
       const short = await new Client(t.app).post("/public/confirm", { username, code: "123" });
       expect(short).toMatchObject({ status: 400, body: { message: "The confirmation code must be exactly 6 numbers." } });
     });
@@ -181,7 +183,7 @@ describe.each(databaseKinds)("accounts (%s)", (kind) => {
       const username = await existingStudent();
       const wrong = await new Client(t.app).post("/public/login", { username, password: "Wrong-Password-1" });
       const unknown = await new Client(t.app).post("/public/login", { username: newUsername("ghost"), password: "Wrong-Password-1" });
-      expect(wrong).toMatchObject({ status: 400, body: { message: "Incorrect username or password." } });
+      expect(wrong).toMatchObject({ status: 400, body: { message: officeWords.errors.loginFailed } });
       expect(unknown.body).toEqual(wrong.body);
     });
 

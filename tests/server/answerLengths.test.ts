@@ -4,8 +4,9 @@
  * phone's message, and nothing of it is stored.
  */
 import { describe, expect, it } from "vitest";
-import { answerSchema, interpolate, kindFormats } from "../../engine/index.ts";
-import { errorCatalogue } from "../../server/errors.ts";
+import { answerSchema, kindFormats } from "../../engine/index.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { form } from "../../server/form.ts";
 import { modelMessage } from "../support/modelMessage.ts";
 import { databaseKinds } from "./helpers/databases.ts";
@@ -30,7 +31,7 @@ describe.each(databaseKinds)("the length of a phone answer (%s)", (kind) => {
     const message = modelMessage(model, key, "maxLength", form.vars);
     const res = await saveWithEntries(client, { [key]: value });
     expect(res).toMatchObject({ status: 400, body: { code: "answersRefused", errors: { [key]: [message] } } });
-    expect(res.body.message).toBe(interpolate(errorCatalogue.answersRefused.message, { first: message }));
+    expect(res.body.message).toBe(errorMessage("answersRefused", { first: message }, officeWords));
     expect((await client.get("/api/profile")).body.answer).toEqual({});
   });
 

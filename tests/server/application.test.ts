@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { answerSchema, interpolate, summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
-import { errorCatalogue } from "../../server/errors.ts";
+import { answerSchema, summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { form } from "../../server/form.ts";
 import { documentKeys } from "../../server/documents/questions.ts";
 import { completeApplication as complete } from "../support/completeApplication.ts";
@@ -42,7 +43,7 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
 
   describe("PUT /api/answer", () => {
     it("merges the sent keys into the saved answers", async () => {
-      expect((await student.put("/api/answer", { first_name: "Ada", gender: "F", gender_desc: "Female" })).body).toEqual({ message: "Your answers have been saved." });
+      expect((await student.put("/api/answer", { first_name: "Ada", gender: "F", gender_desc: "Female" })).body).toEqual({ message: officeWords.notices.answersSaved });
       await student.put("/api/answer", { last_name: "Lovelace", optin_sms_ind: true });
       await student.put("/api/answer", { gender: "", gender_desc: "" });
       expect((await profile()).answer).toEqual({ first_name: "Ada", last_name: "Lovelace", optin_sms_ind: true, gender: "", gender_desc: "" });
@@ -59,7 +60,7 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
       const res = await student.put("/api/answer", { last_name: "Lovelace", ...patch });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ [key]: [message] });
-      expect(res.body.message).toBe(interpolate(errorCatalogue.answersRefused.message, { first: message }));
+      expect(res.body.message).toBe(errorMessage("answersRefused", { first: message }, officeWords));
       expect((await profile()).answer).toEqual({ first_name: "Ada" });
     });
 

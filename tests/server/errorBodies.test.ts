@@ -4,7 +4,8 @@
  * hardening probe). Each request is written by hand over a socket, as an attacker's probe sends it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { type ErrorCode, errorCatalogue } from "../../server/errors.ts";
+import { type ErrorCode, errorCatalogue, errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { rawExchange } from "./helpers/rawHttp.ts";
 import { publicUrl } from "./helpers/server.ts";
@@ -48,6 +49,6 @@ describe.each(databaseKinds)("error answers (%s)", (kind) => {
       expect(Object.keys(JSON.parse(each.body) as object).sort()).toEqual(["code", "message"]);
     }
     expect(answer!.status).toBe(errorCatalogue[code].status);
-    expect(JSON.parse(answer!.body)).toEqual({ message: errorCatalogue[code].message, code });
+    expect(JSON.parse(answer!.body)).toEqual({ message: errorMessage(code, {}, officeWords), code });
   });
 });

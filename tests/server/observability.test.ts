@@ -12,7 +12,8 @@ import { buildApp } from "../../server/app.ts";
 import type { Config } from "../../server/config.ts";
 import type { Database, Sql } from "../../server/db/types.ts";
 import { enqueue } from "../../server/documents/jobs.ts";
-import { errorCatalogue } from "../../server/errors.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { serializeError } from "../../server/observability/errorSerializer.ts";
 import { loggerOptions, maskUrl } from "../../server/observability/logger.ts";
 import { successSampleEvery } from "../../server/observability/requestLog.ts";
@@ -250,7 +251,7 @@ describe.each(databaseKinds)("observability (%s)", { timeout: 60_000 }, (kind) =
       const app = await buildApp({ config: testConfig({ smtpUrl: s.mailbox.url, metricsToken: token }), db: s.db, logger: false, seedLookupSamples: false });
       try {
         const remote = new Client(app, { remoteAddress: "10.1.2.3" });
-        const refusal = { status: 401, body: { message: errorCatalogue.metricsUnauthorized.message, code: "metricsUnauthorized" } };
+        const refusal = { status: 401, body: { message: errorMessage("metricsUnauthorized", {}, officeWords), code: "metricsUnauthorized" } };
         expect(await remote.get("/metrics")).toMatchObject(refusal);
         expect(await new Client(app).get("/metrics", { authorization: "Bearer wrong-token-0123456789" })).toMatchObject(refusal);
         expect(await metricsOf(remote, { authorization: `Bearer ${token}` })).toContain("app_database_up 1");

@@ -9,13 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../server/db/migrate.ts";
 import { openPostgres } from "../../server/db/postgres.ts";
 import type { ScriptDatabase } from "../../server/db/script.ts";
-import { errorCatalogue } from "../../server/errors.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { postgresSchema, postgresUrl } from "./helpers/databases.ts";
 import { type TestApp, startApp, testConfig } from "./helpers/server.ts";
 import { studentWithSession } from "./helpers/students.ts";
 import { type TcpProxy, startTcpProxy } from "./helpers/tcpProxy.ts";
 
-const unavailable = { message: errorCatalogue.databaseUnavailable.message, code: "databaseUnavailable" };
+const unavailable = { message: errorMessage("databaseUnavailable", {}, officeWords), code: "databaseUnavailable" };
 
 describe("the database unreachable under a running app (postgres)", () => {
   let schema: Awaited<ReturnType<typeof postgresSchema>>;

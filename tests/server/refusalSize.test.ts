@@ -5,9 +5,10 @@
  * names each key it lists once, and lists a bounded number of them.
  */
 import { describe, expect, it } from "vitest";
-import { type AccountFormName, formFieldRules, interpolate } from "../../engine/index.ts";
+import { type AccountFormName, formFieldRules } from "../../engine/index.ts";
 import { maxAnswersPerSave, maxRefusalsListed } from "../../server/application/refusals.ts";
-import { errorCatalogue } from "../../server/errors.ts";
+import { errorCatalogue, errorMessage } from "../../server/errors.ts";
+import { officeWords } from "../../server/words.ts";
 import { form } from "../../server/form.ts";
 import { accountFields } from "../../schema/accountFields.ts";
 import { databaseKinds } from "./helpers/databases.ts";
@@ -60,7 +61,7 @@ describe.each(databaseKinds)("the size of a refusal (%s)", (kind) => {
     const { client } = await studentWithSession(s.t.app);
     const res = await client.put("/api/answer", keysOf(maxAnswersPerSave + 1, (i) => `k${i}`, "x"));
     expect(res).toMatchObject({ status: 400, body: { code: "tooManyAnswers" } });
-    expect(res.body.message).toBe(interpolate(errorCatalogue.tooManyAnswers.message, { count: maxAnswersPerSave + 1, max: maxAnswersPerSave }));
+    expect(res.body.message).toBe(errorMessage("tooManyAnswers", { count: maxAnswersPerSave + 1, max: maxAnswersPerSave }, officeWords));
     expect(res.body.errors).toBeUndefined();
   });
 
@@ -78,7 +79,7 @@ describe.each(databaseKinds)("the size of a refusal (%s)", (kind) => {
     expect(Object.keys(errors)).toEqual(names);
     const text = JSON.stringify(res.body);
     for (const name of names) expect(text.split(name)).toHaveLength(2);
-    expect(res.body.message).toBe(interpolate(errorCatalogue.answersRefused.message, { first: errors.zz_first?.join(" ") }));
+    expect(res.body.message).toBe(errorMessage("answersRefused", { first: errors.zz_first?.join(" ") }, officeWords));
   });
 
   it("finding 3: a refusal lists the first keys refused, up to the bound", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "../../engine/index.ts";
+import { officeWords } from "../../server/words.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { Client, minutes, publicUrl, startApp, testConfig } from "./helpers/server.ts";
 import { goodPassword, studentWithSession } from "./helpers/students.ts";
@@ -51,7 +52,7 @@ describe.each(databaseKinds)("sessions and cross-site requests (%s)", (kind) => 
     const { client } = await studentWithSession(s.t.app);
     const sid = client.jar.get("sid")!;
     const res = await client.get("/api/logout");
-    expect(res).toMatchObject({ status: 200, body: { message: "You have been logged out." } });
+    expect(res).toMatchObject({ status: 200, body: { message: officeWords.notices.loggedOut } });
     expect(client.jar.has("sid")).toBe(false);
     expect(client.jar.has("logged_in")).toBe(false);
     const replay = new Client(s.t.app);

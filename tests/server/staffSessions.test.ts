@@ -9,6 +9,7 @@ import { staffAccountKey } from "../../server/office/login.ts";
 import { disableStaff } from "../../server/office/staffAccounts.ts";
 import { staffCookieBaseName } from "../../server/office/staffCookie.ts";
 import { cookieNames } from "../../server/sessions/cookie.ts";
+import { officeWords } from "../../server/words.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { Client, type TestApp, minutes } from "./helpers/server.ts";
 import { signedInStaff, staffAccount, staffLogin } from "./helpers/staff.ts";
@@ -50,7 +51,7 @@ describe.each(databaseKinds)("staff sessions (%s)", (kind) => {
       const client = browser();
       const wrong = await staffLogin(client, username, "Wrong-Guess-123");
       const unknown = await staffLogin(client, "nobody-here@example.edu");
-      for (const res of [wrong, unknown]) expect(res).toMatchObject({ status: 400, body: { code: "loginFailed", message: "Incorrect username or password." } });
+      for (const res of [wrong, unknown]) expect(res).toMatchObject({ status: 400, body: { code: "loginFailed", message: officeWords.errors.loginFailed } });
       expect(client.jar.size).toBe(0);
       expect((await client.get("/staff-api/me")).body).toMatchObject({ code: "sessionInvalid" });
     });
@@ -146,7 +147,7 @@ describe.each(databaseKinds)("staff sessions (%s)", (kind) => {
     it("signing out ends the session", async () => {
       const { client } = await signedInStaff(t.app, "manager");
       const id = client.jar.get(staffCookieBaseName) ?? "";
-      expect(await client.post("/staff-api/logout")).toMatchObject({ status: 200, body: { message: "You have been logged out." } });
+      expect(await client.post("/staff-api/logout")).toMatchObject({ status: 200, body: { message: officeWords.notices.loggedOut } });
       expect(client.jar.has(staffCookieBaseName)).toBe(false);
       const replay = new Client(t.app);
       replay.jar.set(staffCookieBaseName, id);

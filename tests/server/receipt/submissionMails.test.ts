@@ -9,10 +9,13 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { interpolate } from "../../../engine/index.ts";
 import { partnerSettings } from "../../../schema/index.ts";
+import { defaultLocale, formLocales } from "../../../schema/partner.ts";
 import { receiptTexts } from "../../../schema/receipt.ts";
 import { form } from "../../../server/form.ts";
 import { mailAttempts, mailRetryDelayMs } from "../../../server/receipt/mailJob.ts";
 import { receivedDocuments } from "../../../server/receipt/documents.ts";
+import { type SubmissionMailName, submissionMails } from "../../../server/receipt/mails.ts";
+import type { Submission } from "../../../server/receipt/submission.ts";
 import { submissionTime } from "../../../server/receipt/time.ts";
 import { serviceLink } from "../../../server/tokens/links.ts";
 import { verifyToken } from "../../../server/tokens/signed.ts";
@@ -57,7 +60,7 @@ describe.each(databaseKinds)("the mails of a submit (%s)", { timeout: 180_000 },
     // The document by its question's label and its entry (the group's item label and the entry's name), from the schema.
     const question = form.keys.get(documentEntry.key(1))!.node;
     const documentLabel = [interpolate(documentEntry.group.itemLabel, { n: 1 }, form.vars), "label" in question ? String(question.label) : ""];
-    const [document] = receivedDocuments(complete, { [documentEntry.key(1)]: { file_name: fileName } });
+    const [document] = receivedDocuments(complete, { [documentEntry.key(1)]: { file_name: fileName } }, form.locale);
     expect(document!.question).toContain(documentLabel[0]);
     expect(document!.question).toContain(documentLabel[1]);
 
@@ -129,5 +132,31 @@ describe("the mail's retries", () => {
     expect(Math.max(...delays)).toBe(60 * 60_000);
     expect(delays.reduce((a, b) => a + b, 0)).toBeGreaterThan(6 * 60 * 60_000);
     expect(receiptTexts.studentMail.lines.join("\n")).toContain("{reference}");
+  });
+});
+
+describe("the language of a submit's mails", () => {
+  // The form's last language: the default one in a form of one, another in a form of several.
+  const chosen = formLocales.at(-1) ?? defaultLocale;
+  // Each mail as the registry's type sees it: a language for any submission.
+  const mails: Record<SubmissionMailName, { locale(submission: Submission): string }> = submissionMails;
+  const submission = (locale: string | null): Submission => ({
+    accountId: "a",
+    username: "student@example.edu",
+    locale,
+    reference: "R",
+    submittedAt: new Date(fixtureDay),
+    answers: {},
+    documents: {},
+  });
+
+  it("is the account's for the student's receipt, else the form's default", () => {
+    expect(mails.studentReceipt.locale(submission(chosen))).toBe(chosen);
+    expect(mails.studentReceipt.locale(submission(null))).toBe(defaultLocale);
+    expect(mails.studentReceipt.locale(submission("xx"))).toBe(defaultLocale);
+  });
+
+  it("is the form's default for the office's notice, whatever the student chose", () => {
+    expect(mails.officeNotice.locale(submission(chosen))).toBe(defaultLocale);
   });
 });

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, dialogTitleOf } from "../../../app/api/errors.ts";
 import { callTimeLimitMs, request } from "../../../app/api/http.ts";
 import { messages } from "../../../engine/index.ts";
-import { errorCatalogue } from "../../../server/errors.ts";
+import { AppError as ServerError } from "../../../server/errors.ts";
+import { officeWords } from "../../../server/words.ts";
 
 /** The failure of one call answered with `body` and `status`. */
 async function refusal(status: number, body: unknown): Promise<unknown> {
@@ -22,15 +23,16 @@ describe("a refused call", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("is headed in its dialog as the catalogue says, when the catalogue gives it a heading", async () => {
-    const { status, message, title } = errorCatalogue.documentConverting;
-    const error = await refusal(status, { message, title, code: "documentConverting" });
+    const refused = new ServerError("documentConverting");
+    const body = refused.answerIn(officeWords);
+    const error = await refusal(refused.statusCode, body);
     expect(error).toBeInstanceOf(AppError);
-    expect(dialogTitleOf(error)).toBe(title);
+    expect(dialogTitleOf(error)).toBe(body.title);
   });
 
   it("is headed 'Unexpected Error' without one", async () => {
-    const { status, message } = errorCatalogue.applicationSubmitted;
-    expect(dialogTitleOf(await refusal(status, { message, code: "applicationSubmitted" }))).toBe(messages.unexpectedErrorDialog);
+    const refused = new ServerError("applicationSubmitted");
+    expect(dialogTitleOf(await refusal(refused.statusCode, refused.answerIn(officeWords)))).toBe(messages.unexpectedErrorDialog);
     expect(dialogTitleOf(new Error("not the app's"))).toBe(messages.unexpectedErrorDialog);
   });
 
