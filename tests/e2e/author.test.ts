@@ -15,6 +15,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Answers } from "../../engine/index.ts";
+import { formLocales } from "../../schema/partner.ts";
 import { realForm as form } from "../../stories/fixtures/forms.ts";
 import { pageTitle } from "../../stories/fixtures/formText.ts";
 import { freePort } from "../server/helpers/ports.ts";
@@ -73,10 +74,13 @@ function startWorkbench(schemaDir: string, port: number): Promise<string> {
   });
 }
 
+/** A text as the author writes it: in a form of several locales, one text per locale (the test's own words in each). */
+const authored = (text: string): unknown => (formLocales.length > 1 ? Object.fromEntries(formLocales.map((locale) => [locale, text])) : text);
+
 /** Saves the page file as the author would: the original with the given questions beside the conditional, and any other change. */
 async function save(questions: JsonNode[], change: (doc: JsonNode) => void = () => undefined): Promise<void> {
   const doc = JSON.parse(original) as JsonNode;
-  at(doc, shown.container).children!.push(...questions);
+  at(doc, shown.container).children!.push(...questions.map((question) => ({ ...question, label: authored(String(question.label)) })));
   change(doc);
   await writeFile(pageFile, JSON.stringify(doc, null, 2));
 }
