@@ -28,9 +28,6 @@ const formDefault: Locale = isOffered(defaultLocale) ? defaultLocale : "en";
 /** The language the page is drawn in: the one chosen in this browser, else the form's default (always, in the build's prerender). */
 export const pageLocale: Locale = (typeof document === "undefined" ? undefined : chosenLocale(document.cookie)) ?? formDefault;
 
-/** Whether the page is in the form's default language, the one pages are drawn in at build time. */
-export const inDefaultLocale = pageLocale === formDefault;
-
 /**
  * The locale dates and numbers are written in: the browser's own when it is a variant of the
  * page's language (a browser in en-GB keeps its order of day and month on an English page),

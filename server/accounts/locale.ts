@@ -4,6 +4,7 @@ import { defaultLocale, formLocales } from "../../schema/partner.ts";
 import type { Sql } from "../db/types.ts";
 import { AppError } from "../errors.ts";
 import { studentOf } from "../sessions/authenticate.ts";
+import { cookieOptions } from "../sessions/cookie.ts";
 import { wordsIn } from "../words.ts";
 
 /**
@@ -33,13 +34,7 @@ export const accountLocale = (kept: string | null): string => formLocale(kept) ?
 
 /** Gives the browser the account's language, readable by the page as the language it chooses itself (app/locale.ts). */
 export function setLocaleCookie(app: FastifyInstance, reply: FastifyReply, locale: string): void {
-  reply.setCookie(localeCookieName, locale, {
-    path: "/",
-    httpOnly: false,
-    sameSite: "lax",
-    secure: app.config.publicUrl.startsWith("https:"),
-    maxAge: localeCookieLifetimeMs / 1000,
-  });
+  reply.setCookie(localeCookieName, locale, { ...cookieOptions(app, false), maxAge: localeCookieLifetimeMs / 1000 });
 }
 
 export async function setAccountLocale(db: Sql, accountId: string, locale: string): Promise<void> {

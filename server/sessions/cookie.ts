@@ -10,7 +10,8 @@ export function cookieNames(app: FastifyInstance): { session: string; hint: stri
 
 const isHttps = (app: FastifyInstance): boolean => app.config.publicUrl.startsWith("https:");
 
-function options(app: FastifyInstance, httpOnly: boolean): CookieSerializeOptions {
+/** The attributes of every cookie the app sets: the whole site, SameSite=Lax, Secure over https. */
+export function cookieOptions(app: FastifyInstance, httpOnly: boolean): CookieSerializeOptions {
   return { path: "/", httpOnly, sameSite: "lax", secure: isHttps(app) };
 }
 
@@ -24,12 +25,12 @@ export function sessionIdOf(app: FastifyInstance, request: FastifyRequest): stri
  */
 export function setSessionCookies(app: FastifyInstance, reply: FastifyReply, id: string): void {
   const names = cookieNames(app);
-  reply.setCookie(names.session, id, options(app, true));
-  reply.setCookie(names.hint, "1", options(app, false));
+  reply.setCookie(names.session, id, cookieOptions(app, true));
+  reply.setCookie(names.hint, "1", cookieOptions(app, false));
 }
 
 export function clearSessionCookies(app: FastifyInstance, reply: FastifyReply): void {
   const names = cookieNames(app);
-  reply.clearCookie(names.session, options(app, true));
-  reply.clearCookie(names.hint, options(app, false));
+  reply.clearCookie(names.session, cookieOptions(app, true));
+  reply.clearCookie(names.hint, cookieOptions(app, false));
 }
