@@ -38,7 +38,7 @@ export { type MessageTable, translateMessage } from "./validation/messageTable.t
 export { answerShapeErrors } from "./validation/shape.ts";
 export { changeShapeErrors } from "./validation/changeShape.ts";
 export { type ChecklistItem, passwordChecklist } from "./validation/passwordChecklist.ts";
-export { type SummaryGroup, type SummaryItem, summarize, summaryByPage, summaryHeading, summaryText } from "./validation/summary.ts";
+export { type SummaryGroup, type SummaryItem, summarize, summaryByPage } from "./validation/summary.ts";
 export { validateAccountForm, validateAnswers, validateDocument, validatePage, withoutEmpty } from "./validation/validate.ts";
 export { type Banner, type BannerInput, bannerFor } from "./status/banner.ts";
 export { type WebStatus, webStatusFromProfile, webStatuses } from "./status/webStatus.ts";

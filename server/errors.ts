@@ -7,7 +7,7 @@
  * machines (the embedded storage's S3-style upload form) read. A message may hold {tokens},
  * filled from the error's params when it is written.
  */
-import { type Words, interpolate, summaryHeading } from "../engine/index.ts";
+import { type Words, interpolate } from "../engine/index.ts";
 import resetForm from "../schema/generated/form/account/reset.schema.ts";
 import { type InWords, officeWords } from "./words.ts";
 
@@ -73,7 +73,7 @@ export const errorCatalogue = {
   answersRefused: { status: 400, message: (w) => w.errors.answersRefused },
   tooManyAnswers: { status: 400, message: (w) => w.errors.tooManyAnswers },
   applicationSubmitted: { status: 409, message: (w) => w.errors.applicationSubmitted },
-  applicationIncomplete: { status: 400, message: summaryHeading },
+  applicationIncomplete: { status: 400, message: (w) => w.messages.summaryHeading },
   notSubmitted: { status: 409, message: (w) => w.errors.notSubmitted },
   unknownPage: { status: 400, message: (w) => w.errors.unknownPage },
   unknownTabGroup: { status: 400, message: (w) => w.errors.unknownTabGroup },

@@ -1,6 +1,7 @@
 import { Fragment, type Ref, useMemo } from "react";
+import { useWords } from "../words.ts";
 import { useStore } from "zustand";
-import { summarize, summaryByPage, summaryHeading, summaryText } from "../../engine/index.ts";
+import { summarize, summaryByPage } from "../../engine/index.ts";
 import { ErrorIcon } from "../../renderer/index.ts";
 import { useAppStore } from "../session/hooks.ts";
 import { appForm, formStore } from "./appForm.ts";
@@ -20,6 +21,7 @@ export interface ValidationSummaryProps {
  * with many missing items sees where each one is.
  */
 export function ValidationSummary({ openLink, headingRef }: ValidationSummaryProps) {
+  const words = useWords();
   const validating = useAppStore((s) => s.webStatus === "validating");
   const errors = useStore(formStore, (s) => s.errors);
   const groups = useMemo(() => summaryByPage(appForm, summarize(appForm, errors)), [errors]);
@@ -28,9 +30,9 @@ export function ValidationSummary({ openLink, headingRef }: ValidationSummaryPro
     <section className="summary" aria-labelledby="validation-summary-title">
       <h2 id="validation-summary-title" ref={headingRef} tabIndex={-1} className="summary__title">
         <ErrorIcon />
-        {summaryHeading}
+        {words.messages.summaryHeading}
       </h2>
-      <p className="summary__text">{summaryText}</p>
+      <p className="summary__text">{words.messages.summaryText}</p>
       {groups.map((group) => (
         <Fragment key={group.page}>
           <h3 id={`validation-summary-${group.page}`} className="summary__step">

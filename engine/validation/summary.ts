@@ -13,10 +13,6 @@ export interface SummaryItem {
   readonly tone: "error" | "warning";
 }
 
-export const summaryHeading = "We're missing some information!";
-export const summaryText =
-  "The links below show what needs to be completed. Missing items will be highlighted on each page; simply fix them and then resubmit your application.";
-
 /** The month key a year key shares a line with: grad_year -> grad_month. */
 const monthOf = (key: string): string | undefined => (key.endsWith("_year") ? `${key.slice(0, -"_year".length)}_month` : undefined);
 

@@ -13,6 +13,10 @@ export const en = {
     sessionInvalid: "Your session is invalid. Please clear your cookies and login again.",
     inactivityLogout: "You have been automatically logged out due to inactivity.",
     submitted: "Your application was successfully submitted.",
+    /** The validation summary's heading and text, over the links to what a submit found missing. */
+    summaryHeading: "We're missing some information!",
+    summaryText:
+      "The links below show what needs to be completed. Missing items will be highlighted on each page; simply fix them and then resubmit your application.",
     rootErrorTitle: "Something went wrong.",
     rootErrorText: "The issue that caused you to see this has been logged. We will get it fixed as soon as possible.",
     unexpectedErrorDialog: "Unexpected Error",

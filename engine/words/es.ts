@@ -12,6 +12,9 @@ export const es: Words = {
     sessionInvalid: "Su sesión no es válida. Borre las cookies de su navegador e inicie sesión de nuevo.",
     inactivityLogout: "Se cerró su sesión automáticamente por inactividad.",
     submitted: "Su solicitud se envió correctamente.",
+    summaryHeading: "¡Falta información!",
+    summaryText:
+      "Los enlaces de abajo muestran lo que falta completar. Los datos que faltan se resaltarán en cada página; corríjalos y vuelva a enviar su solicitud.",
     rootErrorTitle: "Algo salió mal.",
     rootErrorText: "Quedó registrado el problema que causó este error. Lo resolveremos lo antes posible.",
     unexpectedErrorDialog: "Error inesperado",

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { createRef } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { type Answers, summaryHeading, validateAnswers } from "../../engine/index.ts";
+import { type Answers, validateAnswers } from "../../engine/index.ts";
 import { formStore } from "../../app/form/appForm.ts";
 import { ValidationSummary, type ValidationSummaryProps } from "../../app/form/ValidationSummary.tsx";
 import { appStore } from "../../app/session/appStore.ts";
 import { completeAnswers } from "../fixtures/application.ts";
 import { fixtureToday, realForm } from "../fixtures/forms.ts";
 import { summaryLine } from "../fixtures/formText.ts";
+import { words } from "../fixtures/words.ts";
 import { shellMeta, studentLoggedIn } from "../support/shell.tsx";
 
 /**
@@ -52,7 +53,7 @@ export const Validating: Story = {
   beforeEach: validatingWith(incompleteAnswers()),
   play: async ({ canvasElement, args }) => {
     const summary = within(canvasElement);
-    await expect(summary.getByRole("heading", { level: 2 })).toHaveTextContent(summaryHeading);
+    await expect(summary.getByRole("heading", { level: 2 })).toHaveTextContent(words.messages.summaryHeading);
     const link = summary.getByRole("link", { name: summaryLine(incompleteAnswers(), "first_name") });
     await expect(link).toHaveAttribute("href", anchorOf("first_name"));
     const stop = summary.getAllByRole("link").find((a) => a.getAttribute("href") === anchorOf("student_app_type_error_msg"));
@@ -69,6 +70,6 @@ export const NotValidating: Story = {
     appStore.getState().setWebStatus("started");
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(summaryHeading)).toBeNull();
+    await expect(within(canvasElement).queryByText(words.messages.summaryHeading)).toBeNull();
   },
 };

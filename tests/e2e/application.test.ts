@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
-import { type Answers, descKey, messages, summaryHeading } from "../../engine/index.ts";
+import { type Answers, descKey, messages } from "../../engine/index.ts";
 import { partnerSettings } from "../../schema/index.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import { serviceLinkCommand } from "../../server/cli/serviceLink.ts";
@@ -118,9 +118,9 @@ describe("the steps of the application", () => {
 
     // Submit finds the missing answer: the summary, the status validating, the error map recorded.
     await page.getByRole("button", { name: words.form.submit }).click();
-    const summary = page.getByRole("region", { name: summaryHeading });
+    const summary = page.getByRole("region", { name: messages.summaryHeading });
     await summary.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(summaryHeading);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain(messages.summaryHeading);
     expect(await statuses(username)).toEqual(["started", "validating"]);
     const { rows } = await e2e.server.db.query<{ errors: Record<string, string[]> }>(
       "SELECT v.errors FROM validations v JOIN accounts a ON a.id = v.account_id WHERE a.username = $1",
@@ -184,7 +184,7 @@ describe("the steps of the application", () => {
   it("shows a student who left while validating what is missing as soon as they are back, with no banner", async () => {
     const { page, server } = e2e;
     await validatingStudentThroughPage(server, page);
-    const summary = page.getByRole("region", { name: summaryHeading });
+    const summary = page.getByRole("region", { name: messages.summaryHeading });
     const firstName = summary.getByRole("link", { name: summaryLine({}, "first_name") });
     await firstName.waitFor();
     expect(await page.locator("[data-banner]").count()).toBe(0);

@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
-import { compileForm, summaryHeading } from "../../engine/index.ts";
+import { compileForm, messages } from "../../engine/index.ts";
 import { application, partnerSettings } from "../../schema/index.ts";
 import { pageTitle, question } from "../../stories/fixtures/formText.ts";
 import { codeIn } from "../server/helpers/mailbox.ts";
@@ -59,7 +59,7 @@ describe.each([1280, 390])("at %i px", (width) => {
   it("finding 5: the validation summary lists each missing item under the title of its step", async () => {
     const { page } = e2e;
     await validatingStudentThroughPage(e2e.server, page);
-    const summary = page.getByRole("region", { name: summaryHeading });
+    const summary = page.getByRole("region", { name: messages.summaryHeading });
     await summary.getByRole("link").first().waitFor();
     const hrefs = await summary.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     const pagesMissing = [...new Set(hrefs.map((href) => href.slice(1).split("#")[0] ?? ""))];

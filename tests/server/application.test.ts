@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { answerSchema, summaryHeading, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
+import { answerSchema, messages, webStatusFromProfile, withoutEmpty } from "../../engine/index.ts";
 import { errorMessage } from "../../server/errors.ts";
 import { officeWords } from "../../server/words.ts";
 import { form } from "../../server/form.ts";
@@ -166,7 +166,7 @@ describe.each(databaseKinds)("the application API (%s)", (kind) => {
       await student.put("/api/answer", { first_name: "Ada" });
       const refused = await student.post("/api/submit");
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(summaryHeading);
+      expect(refused.body.message).toBe(messages.summaryHeading);
       const errors = refused.body.errors as Record<string, string[]>;
       expect(errors.last_name).toEqual(["Last Name"]);
       expect(errors.first_name).toBeUndefined();

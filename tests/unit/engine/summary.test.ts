@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compileForm, summarize, summaryByPage, summaryHeading, summaryText, validateAnswers } from "../../../engine/index.ts";
+import { compileForm, messages, summarize, summaryByPage, validateAnswers } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
 import { miniForm } from "./miniForm.ts";
 import { pathOf } from "../../support/formPaths.ts";
@@ -24,8 +24,8 @@ describe("summarize", () => {
   });
 
   it("has the spec's heading and text", () => {
-    expect(summaryHeading).toBe("We're missing some information!");
-    expect(summaryText).toBe(
+    expect(messages.summaryHeading).toBe("We're missing some information!");
+    expect(messages.summaryText).toBe(
       "The links below show what needs to be completed. Missing items will be highlighted on each page; simply fix them and then resubmit your application.",
     );
   });
