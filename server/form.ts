@@ -2,27 +2,37 @@
  * The application the server enforces: the same compiled form the browser runs, and the indexes
  * the API needs (page routes, tab groups, repeat groups), built once at start.
  */
-import { type Form, type RepeatNode, type Scope, type TabsNode, compileForm, forEachNode, resolveId } from "../engine/index.ts";
+import { type Form, type FormDefinition, type RepeatNode, type Scope, type TabsNode, compileForm, forEachNode, resolveId } from "../engine/index.ts";
 import { ownRules } from "../schema/generated/ownRulesValidator.js";
 import { application } from "../schema/index.ts";
 
 export const form = compileForm(application);
 
-const compiled = new Map<string, Form>([[form.locale, form]]);
-
-/** The form with its texts in `locale`, one of the form's: what a student's mail names questions in. Compiled once per locale. */
-export function formIn(locale: string): Form {
-  const found = compiled.get(locale) ?? compileForm(application, { locale });
-  compiled.set(locale, found);
-  return found;
+/** A definition compiled in each locale it is asked in, once per locale; `first` is its default locale's. */
+function perLocale(definition: FormDefinition, first: Form): (locale: string) => Form {
+  const compiled = new Map<string, Form>([[first.locale, first]]);
+  return (locale) => {
+    const found = compiled.get(locale) ?? compileForm(definition, { locale });
+    compiled.set(locale, found);
+    return found;
+  };
 }
 
 /**
- * The form with the data model cut down to each key's own rules (schema-build's ownRulesModel), to
- * check the values a save sends at the cost of those keys, not of every rule of the model. What
- * depends on other answers (a state among the chosen country's) is engine changeShapeErrors'.
+ * The form with its texts in `locale`, one of the form's: what a student's mail names questions
+ * in, and what a refusal of a student's answers is worded in.
  */
-export const ownRulesForm = compileForm({ ...application, validators: { ...application.validators, answers: ownRules } });
+export const formIn = perLocale(application, form);
+
+const ownRulesDefinition: FormDefinition = { ...application, validators: { ...application.validators, answers: ownRules } };
+
+/**
+ * The form in `locale` with the data model cut down to each key's own rules (schema-build's
+ * ownRulesModel), to check the values a save sends at the cost of those keys, not of every rule of
+ * the model. What depends on other answers (a state among the chosen country's) is engine
+ * changeShapeErrors'.
+ */
+export const ownRulesFormIn = perLocale(ownRulesDefinition, compileForm(ownRulesDefinition));
 
 /** The paths last_page may hold: the form pages. */
 export const pageRoutes: ReadonlySet<string> = new Set(form.pages.map((p) => `/${p.id}`));

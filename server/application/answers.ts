@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { type AnswerValue, answerShapeErrors, applyChanges, changeShapeErrors, groupsRaised } from "../../engine/index.ts";
-import { requestWords } from "../accounts/locale.ts";
+import { answerLocale, requestWords } from "../accounts/locale.ts";
 import { isObject } from "../accounts/forms.ts";
 import { dateIn } from "../clock.ts";
 import { AppError } from "../errors.ts";
-import { form, ownRulesForm, repeatGroups } from "../form.ts";
+import { form, formIn, ownRulesFormIn, repeatGroups } from "../form.ts";
 import { authenticateBy, studentOf } from "../sessions/authenticate.ts";
 import { sessionAndApplication, writeChange } from "./answerWrite.ts";
 import { clientChanges } from "./changes.ts";
@@ -31,16 +31,19 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
     const sent = request.body as Record<string, AnswerValue | null>;
     const now = app.clock.now();
     const clock = { today: dateIn(app.config.timeZone, now) };
+    // A refusal is worded in the student's language; what is stored (the options' labels in
+    // `_desc`) in the form's default one, the office's.
+    const locale = answerLocale(request);
     refuseOversized(sent);
     // Each value as sent, by its own key's rules; a state is checked against its country below.
-    refuseUnstorable(answerShapeErrors(ownRulesForm, sent, clock));
+    refuseUnstorable(answerShapeErrors(ownRulesFormIn(locale), sent, clock));
     const changes = clientChanges(sent);
     await writeChange(app.db, request, accountId, ({ answers, add_another }) => {
       const { answers: next, patch } = applyChanges(form, answers, changes);
       if (groupsRaised(repeatGroups.values(), add_another, answers, next).length) throw new AppError("repeatChanged");
       // What depends on other answers (a state among the chosen country's) is checked in them;
       // the rest was checked as sent above, so the stored application is not validated again.
-      refuseUnstorable(changeShapeErrors(form, next, clock, Object.keys(changes)));
+      refuseUnstorable(changeShapeErrors(formIn(locale), next, clock, Object.keys(changes)));
       return patch;
     }, now);
     return { message: requestWords(request).notices.answersSaved };

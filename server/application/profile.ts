@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { answerLocale } from "../accounts/locale.ts";
 import { submissionTime } from "../receipt/time.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 import { documentAnswerSql, isoTime } from "./queries.ts";
@@ -24,7 +25,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const { submission } = profile;
     return {
       ...profile,
-      submission: submission && { ...submission, submitted_at_text: submissionTime(new Date(submission.submitted_at), app.config.timeZone) },
+      submission: submission && { ...submission, submitted_at_text: submissionTime(new Date(submission.submitted_at), app.config.timeZone, answerLocale(request)) },
       username,
     };
   });

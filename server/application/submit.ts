@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { type Answers, applyChanges, validateAnswers, webStatuses } from "../../engine/index.ts";
-import { requestWords } from "../accounts/locale.ts";
+import { answerLocale, requestWords } from "../accounts/locale.ts";
 import { dateIn } from "../clock.ts";
 import { conversionInFlight } from "../documents/store.ts";
 import { AppError } from "../errors.ts";
-import { form } from "../form.ts";
+import { form, formIn } from "../form.ts";
 import { studentOf } from "../sessions/authenticate.ts";
 import type { Sql } from "../db/types.ts";
 import { enqueueSubmissionMails } from "../receipt/mailJob.ts";
@@ -59,7 +59,7 @@ export async function submitRoutes(app: FastifyInstance, { onQueued }: { onQueue
         // Conversions are asked for and end with this row locked, so none slips past the check.
         if (await conversionInFlight(tx, accountId)) throw new AppError("documentConverting");
         const { answers, patch } = applyChanges(form, application.answers, {});
-        const errors = validateAnswers(form, answers, { today: dateIn(app.config.timeZone, now) });
+        const errors = validateAnswers(formIn(answerLocale(request)), answers, { today: dateIn(app.config.timeZone, now) });
         if (Object.keys(errors).length) throw new AppError("applicationIncomplete", {}, { errors });
         submitted = { reference: await closeApplication(tx, accountId, now, patch), submittedAt: now, closedNow: true };
         await enqueueSubmissionMails(tx, accountId, now);
@@ -74,7 +74,7 @@ export async function submitRoutes(app: FastifyInstance, { onQueued }: { onQueue
       message: requestWords(request).messages.submitted,
       reference: receipt.reference,
       submitted_at: receipt.submittedAt.toISOString(),
-      submitted_at_text: submissionTime(receipt.submittedAt, app.config.timeZone),
+      submitted_at_text: submissionTime(receipt.submittedAt, app.config.timeZone, answerLocale(request)),
     };
   });
 }

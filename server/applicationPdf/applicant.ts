@@ -41,7 +41,7 @@ export async function applicantOf(sql: Sql, accountId: string, timeZone: string)
     familyFirst: [family, given].filter(Boolean),
     reference: row.reference,
     submittedAt,
-    submittedAtText: row.submitted_at === null ? null : submissionTime(new Date(row.submitted_at), timeZone),
+    submittedAtText: row.submitted_at === null ? null : submissionTime(new Date(row.submitted_at), timeZone, form.locale),
     answers: row.answers,
   };
 }

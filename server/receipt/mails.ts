@@ -49,7 +49,7 @@ export const submissionMails = {
     texts: (locale) => receiptTextsIn(locale).officeMail,
     values: (submission, config, now) => {
       const times = { issuedAt: now, expiresAt: new Date(now.getTime() + officeLinkHours * 60 * 60 * 1000) };
-      return { serviceLink: `${config.publicUrl}${servicePath(config.secret, submission.accountId, times)}`, serviceLinkExpires: submissionTime(times.expiresAt, config.timeZone) };
+      return { serviceLink: `${config.publicUrl}${servicePath(config.secret, submission.accountId, times)}`, serviceLinkExpires: submissionTime(times.expiresAt, config.timeZone, defaultLocale) };
     },
   },
 } satisfies Record<string, SubmissionMail>;
@@ -74,7 +74,7 @@ export function writeSubmissionMail(name: SubmissionMailName, submission: Submis
   const values = {
     ...mail.values(submission, config, now),
     reference: submission.reference,
-    submittedAt: submissionTime(submission.submittedAt, config.timeZone),
+    submittedAt: submissionTime(submission.submittedAt, config.timeZone, locale),
     username: submission.username,
     documents: documents.length ? documents.join("\n") : texts.noDocuments,
   };

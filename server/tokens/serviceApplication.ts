@@ -1,6 +1,7 @@
 import { documentAnswerSql, isoTime } from "../application/queries.ts";
 import type { Sql } from "../db/types.ts";
 import { submissionTime } from "../receipt/time.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 
 /** Where an application stands, for the status block at the top of the print view. */
 export interface ServiceStatus {
@@ -42,6 +43,6 @@ export async function serviceApplication(sql: Sql, accountId: string, timeZone: 
   if (!row) return null;
   const { submitted_at, reference, email, ...application } = row;
   const status: ServiceStatus = { status: submitted_at ? "submitted" : "draft", submitted_at, reference, email, application_id: accountId };
-  if (timeZone) status.submitted_at_text = submitted_at ? submissionTime(new Date(submitted_at), timeZone) : null;
+  if (timeZone) status.submitted_at_text = submitted_at ? submissionTime(new Date(submitted_at), timeZone, defaultLocale) : null;
   return { ...application, status };
 }

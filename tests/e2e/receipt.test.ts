@@ -46,7 +46,7 @@ describe("the receipt of a submit", () => {
       [username],
     );
     const { reference, submitted_at } = rows[0]!;
-    const time = submissionTime(new Date(submitted_at), server.app.config.timeZone);
+    const time = submissionTime(new Date(submitted_at), server.app.config.timeZone, realForm.locale);
     const receipt = page.getByRole("region", { name: receiptTexts.completion.heading });
     await receipt.getByText(reference).waitFor();
     await receipt.getByText(time).waitFor();

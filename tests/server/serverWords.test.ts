@@ -7,11 +7,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { type Locale, catalogues, interpolate, localeCookieName } from "../../engine/index.ts";
+import { type Locale, answerSchema, catalogues, interpolate, kindFormats, localeCookieName, validateAnswers } from "../../engine/index.ts";
 import { defaultLocale, partnerSettingsIn } from "../../schema/partner.ts";
+import { dateIn } from "../../server/clock.ts";
+import { errorMessage } from "../../server/errors.ts";
+import { form, formIn } from "../../server/form.ts";
+import { modelMessage } from "../support/modelMessage.ts";
 import { Client } from "./helpers/server.ts";
 import { codeIn, resetLinkIn } from "./helpers/mailbox.ts";
-import { goodPassword, newUsername } from "./helpers/students.ts";
+import { goodPassword, newUsername, studentWithSession } from "./helpers/students.ts";
 import { useServer } from "./helpers/suite.ts";
 
 vi.mock(import("../../schema/partner.ts"), async (original) => {
@@ -48,6 +52,25 @@ describe(`the server's words in the browser's language (${other})`, () => {
     const mail = await s.mailbox.next(username);
     expect(mail.subject).toBe(interpolate(words.mails.confirmation.subject, { title }));
     expect(mail.text).toContain(interpolate(words.mails.confirmation.text, { code: codeIn(mail) }));
+  });
+
+  it("refuses a save of an answer, and a submit of an incomplete application, in the browser's language", async () => {
+    const { client } = await studentWithSession(s.t.app);
+    client.jar.set(localeCookieName, other);
+    const translated = formIn(other);
+    // A phone answer one character over its length: refused by the key's own rules.
+    const phone = [...form.keys.values()].find((info) => info.node.kind === "phone")!.key;
+    const message = modelMessage(answerSchema(translated), phone, "maxLength", translated.vars);
+    expect(message).not.toBe(modelMessage(answerSchema(form), phone, "maxLength", form.vars));
+    const saved = await client.put("/api/answer", { [phone]: `${kindFormats.phone.replace(/#/g, "5")}5` });
+    expect(saved).toMatchObject({ status: 400, body: { code: "answersRefused", message: errorMessage("answersRefused", { first: message }, words), errors: { [phone]: [message] } } });
+
+    const submitted = await client.post("/api/submit");
+    const clock = { today: dateIn(s.t.app.config.timeZone, s.t.app.clock.now()) };
+    const missing = validateAnswers(translated, {}, clock);
+    expect(missing).not.toEqual(validateAnswers(form, {}, clock));
+    expect(submitted).toMatchObject({ status: 400, body: { code: "applicationIncomplete", message: words.messages.summaryHeading } });
+    expect(submitted.body.errors).toEqual(missing);
   });
 
   it("mails a reset link in the account's language, to a browser that chose none", async () => {

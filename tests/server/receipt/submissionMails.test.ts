@@ -10,11 +10,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { interpolate } from "../../../engine/index.ts";
 import { partnerSettings } from "../../../schema/index.ts";
 import { defaultLocale, formLocales } from "../../../schema/partner.ts";
-import { receiptTexts } from "../../../schema/receipt.ts";
+import { receiptTexts, receiptTextsIn } from "../../../schema/receipt.ts";
 import { form } from "../../../server/form.ts";
 import { mailAttempts, mailRetryDelayMs } from "../../../server/receipt/mailJob.ts";
 import { receivedDocuments } from "../../../server/receipt/documents.ts";
-import { type SubmissionMailName, submissionMails } from "../../../server/receipt/mails.ts";
+import { type SubmissionMailName, submissionMails, writeSubmissionMail } from "../../../server/receipt/mails.ts";
 import type { Submission } from "../../../server/receipt/submission.ts";
 import { submissionTime } from "../../../server/receipt/time.ts";
 import { serviceLink } from "../../../server/tokens/links.ts";
@@ -53,7 +53,7 @@ describe.each(databaseKinds)("the mails of a submit (%s)", { timeout: 180_000 },
     const submitted = await client.post("/api/submit");
     expect(submitted.status).toBe(200);
     const reference = String(submitted.body.reference);
-    const time = submissionTime(new Date(fixtureDay), s.t.config.timeZone);
+    const time = submissionTime(new Date(fixtureDay), s.t.config.timeZone, defaultLocale);
     expect(submitted.body.submitted_at_text).toBe(time);
     // The zone's own time, not the server's or UTC: 17:00 UTC is noon in Detroit in November.
     expect(time).toMatch(/12:00\s?PM EST/);
@@ -158,5 +158,16 @@ describe("the language of a submit's mails", () => {
 
   it("is the form's default for the office's notice, whatever the student chose", () => {
     expect(mails.officeNotice.locale(submission(chosen))).toBe(defaultLocale);
+  });
+
+  it("writes each mail's lines and its time in the mail's language", () => {
+    const config = { publicUrl, secret: testConfig().secret, timeZone: "America/Detroit" };
+    for (const [name, locale] of [["studentReceipt", chosen], ["officeNotice", defaultLocale]] as const) {
+      const { text } = writeSubmissionMail(name, submission(chosen), config, new Date(fixtureDay));
+      // The lines that fill nothing in stand in the mail as written for its language.
+      const texts = receiptTextsIn(locale)[name === "studentReceipt" ? "studentMail" : "officeMail"];
+      for (const line of texts.lines.filter((l) => l !== "" && !l.includes("{"))) expect(text).toContain(line);
+      expect(text).toContain(submissionTime(new Date(fixtureDay), config.timeZone, locale));
+    }
   });
 });
