@@ -29,6 +29,7 @@ import { checkQuestionRules } from "./schema-lint/questionRules.ts";
 import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 import { checkOfficeTokens } from "./schema-lint/officeTokens.ts";
 import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
+import { checkMetaCopies } from "./schema-lint/metaCopies.ts";
 import { missingParts } from "./schema-lint/requiredParts.ts";
 import { checkThemeContrast } from "./schema-lint/themeContrast.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
@@ -47,7 +48,7 @@ function findings(schema: LoadedSchema): Finding[] {
 
   const meta = checkMetaSchemas(schema);
   const listNames = checkListNames(schema);
-  const shape = [...text, ...meta, ...checkPages(schema), ...listNames];
+  const shape = [...text, ...checkMetaCopies(schema), ...meta, ...checkPages(schema), ...listNames];
   if (listNames.length || meta.some((f) => f.file !== schema.partner.path)) return shape;
 
   const form = compileForm(schema.definition);

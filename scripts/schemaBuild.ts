@@ -214,6 +214,8 @@ function withoutEditorAnnotations(node: unknown): unknown {
   return Object.fromEntries(entries.map(([k, v]) => [k, withoutEditorAnnotations(v)]));
 }
 
+const textRef = "page.schema.json#/definitions/localizedText";
+
 /**
  * A meta-schema with its references to page.schema.json's text type written as that type's name:
  * every file's types share the one declaration, and a file whose only borrowing is its texts still
@@ -223,7 +225,11 @@ function withSharedText(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withSharedText);
   if (!node || typeof node !== "object") return node;
   const { $ref, ...rest } = node as Record<string, unknown>;
-  if ($ref === "page.schema.json#/definitions/localizedText") return { ...rest, tsType: "LocalizedText" };
+  if ($ref === textRef) return { ...rest, tsType: "LocalizedText" };
+  // A text or an empty string (a mail's empty line): `if` "" `else` a text. An empty string is a
+  // string, so the type is the text's; json-schema-to-typescript reads neither branch.
+  const { if: condition, else: otherwise, ...others } = rest;
+  if ((condition as { const?: unknown } | undefined)?.const === "" && (otherwise as { $ref?: unknown } | undefined)?.$ref === textRef) return { ...others, tsType: "LocalizedText" };
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withSharedText(v)]));
 }
 

@@ -139,7 +139,8 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
     const choices = new Map<string, Choice>();
     const errors = explain(validate.errors ?? [], file.json, ajv, refs, choices);
     const context: Context = { choices, kinds };
-    for (const e of errors) {
+    // A failed `if` only says that its `then` or `else` failed, whose own errors say how.
+    for (const e of errors.filter((error) => error.keyword !== "if")) {
       const said = e.keyword === "oneOf" ? choiceSentence(e, context) : sentence(e, errors, context);
       if (said) findings.push({ file: file.path, ...said });
     }
