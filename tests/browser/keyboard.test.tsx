@@ -245,10 +245,10 @@ const cases: Case[] = [
     nodes: kinds.section.nodes,
     fill: async () => {
       await keyboard("{Enter}");
-      await keyboard(`${optionLabel("grad_month", "6")}{Enter}`);
+      await chooseOption(optionLabel("grad_month", "6"));
       await tab();
       await keyboard("{Enter}");
-      await keyboard("2019{Enter}");
+      await chooseOption(optionLabel("grad_year", "2019"));
     },
     expected: { grad_month: "6", grad_year: "2019" },
   },
