@@ -15,6 +15,7 @@ import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { type FormServer, builtFormFolder, formOf, startFormServer } from "../support/formFolder.ts";
 import { toastTitled } from "./support/student.ts";
+import { words } from "../../stories/fixtures/words.ts";
 
 const formDir = "examples/scholarship";
 /** A real document to upload: a one-page PDF of the shared upload corpus (its README and manifest say what each file is). */
@@ -138,24 +139,24 @@ describe("the example scholarship form, built and served with FORM_DIR", () => {
     const username = newUsername("scholar");
 
     await page.goto("/signup");
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.signup.submit }).click();
     await page.waitForURL("**/confirm");
-    await page.getByLabel("Confirmation Code").fill(codeIn(await server.mailbox.next(username, 30_000)));
-    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username, 30_000)));
+    await page.getByRole("button", { name: words.account.confirm.submit }).click();
     await page.waitForURL("**/login");
-    await page.getByLabel("Email Address").fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(goodPassword);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.login.submit }).click();
 
     for (const [i, pageId] of pageIds.entries()) {
       await page.waitForURL(`**/${pageId}`);
       await page.getByRole("heading", { name: pageTitle(pageId), level: 1 }).waitFor();
       for (const key of keysOf(form, pageId)) await answer(key, answers[key] ?? "");
-      if (i < pageIds.length - 1) await page.getByRole("button", { name: "Save and Continue" }).click();
+      if (i < pageIds.length - 1) await page.getByRole("button", { name: words.form.saveAndContinue }).click();
     }
-    await page.getByRole("button", { name: "Submit" }).click();
+    await page.getByRole("button", { name: words.form.submit }).click();
     await page.waitForURL("**/completion");
     await toastTitled(page, messages.successToastLabel).getByText(messages.submitted).waitFor();
     await page.locator("[data-banner=submitted]").waitFor();

@@ -43,10 +43,10 @@ describe("a student's way into an account", () => {
     expect(await page.getByLabel(words.account.fields.username).inputValue()).toBe(username);
     await expectNoAxeViolations(page);
     await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username)));
-    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("button", { name: words.account.confirm.submit }).click();
 
     await page.waitForURL("**/login");
-    await page.getByText("Your account is confirmed. Please log in.").waitFor();
+    await page.getByText(words.notices.confirmed).waitFor();
     await expectNoAxeViolations(page);
     await page.getByLabel(words.account.fields.username).fill(username);
     await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
@@ -69,11 +69,11 @@ describe("a student's way into an account", () => {
     const username = await confirmedStudent(server);
     const newPassword = "Another-Good-Passw0rd";
     await page.goto("/login");
-    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByRole("link", { name: words.account.login.forgotLink }).click();
     await page.waitForURL("**/forgot");
     await page.getByLabel(words.account.fields.username).fill(username);
     await page.getByRole("button", { name: words.account.forgot.submit }).click();
-    await toastTitled(page, messages.successToastLabel).getByText("we have e-mailed it a link to reset the password", { exact: false }).waitFor();
+    await toastTitled(page, messages.successToastLabel).getByText(words.notices.resetMailed).waitFor();
     await expectNoAxeViolations(page);
 
     const link = resetLinkIn(await server.mailbox.next(username));
@@ -86,7 +86,7 @@ describe("a student's way into an account", () => {
     await page.getByRole("button", { name: words.account.reset.submit }).click();
 
     await page.waitForURL("**/login");
-    await page.getByText("Your password has been reset. Please log in with your new password.").waitFor();
+    await page.getByText(words.notices.passwordReset).waitFor();
     await logInThroughPage(page, username, newPassword);
   });
 

@@ -42,7 +42,7 @@ describe.each([1280, 390])("at %i px", (width) => {
     await page.getByRole("button", { name: words.account.signup.submit }).click();
     await page.waitForURL("**/confirm");
     await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username)));
-    await page.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("button", { name: words.account.confirm.submit }).click();
 
     await page.waitForURL("**/login");
     // The confirmation page holds the same field until the login page has replaced it.
