@@ -8,6 +8,7 @@
 import { localeCookieLifetimeMs, localeCookieName } from "../engine/keptInBrowser.ts";
 import { type Locale, catalogues } from "../engine/words/index.ts";
 import { defaultLocale, formLocales } from "../schema/partner.ts";
+import { cookieValue } from "./session/cookie.ts";
 
 const isOffered = (locale: string | undefined): locale is Locale => locale !== undefined && formLocales.includes(locale) && locale in catalogues;
 
@@ -16,10 +17,7 @@ export const offeredLocales: readonly Locale[] = formLocales.filter(isOffered);
 
 /** The language named by the cookie in `cookies` (document.cookie's form), if the form offers it. */
 export function chosenLocale(cookies: string): Locale | undefined {
-  const named = cookies
-    .split(";")
-    .map((part) => part.trim().split("="))
-    .find(([name]) => name === localeCookieName)?.[1];
+  const named = cookieValue(cookies, localeCookieName);
   return isOffered(named) ? named : undefined;
 }
 

@@ -1,4 +1,13 @@
-import { loggedInCookieName } from "../../engine/index.ts";
+import { loggedInCookieName } from "../../engine/keptInBrowser.ts";
+
+/** The value of the readable cookie `name` in `cookies` (document.cookie's form: "a=1; b=2"). */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const [key, value] = part.trim().split("=");
+    if (key === name) return value;
+  }
+  return undefined;
+}
 
 /**
  * Whether a session may exist (spec section 4: detected from a cookie on load). The session
@@ -6,5 +15,4 @@ import { loggedInCookieName } from "../../engine/index.ts";
  * nothing: the first call tells whether the session is still good. The build's prerender draws
  * pages outside a browser, for a visitor without one.
  */
-export const hasSessionCookie = (): boolean =>
-  typeof document !== "undefined" && document.cookie.split(";").some((part) => part.trim() === `${loggedInCookieName}=1`);
+export const hasSessionCookie = (): boolean => typeof document !== "undefined" && cookieValue(document.cookie, loggedInCookieName) === "1";
