@@ -17,6 +17,7 @@ import { appRootId, prerenderedAttributes } from "../../app/prerender/markers.ts
 import { storageKeyPrefix } from "../../engine/keptInBrowser.ts";
 import { inlineStyleSheet, moveInlineStyles } from "./inlineStyles.ts";
 import { preloadTags } from "./preloads.ts";
+import { prerenderedDir } from "../../server/http/builtPages.ts";
 
 /** What the prerender entry gives the build. */
 interface PrerenderEntry {
@@ -26,9 +27,6 @@ interface PrerenderEntry {
 }
 
 const entry = "app/prerender/page.tsx";
-
-/** The directory the prerendered pages go to, inside the build; a page's file is its path's last part. */
-export const prerenderedDir = "prerendered";
 
 /** Builds the prerender entry for Node, all it imports bundled in (the output is outside the project, away from node_modules). */
 async function loadEntry(root: string, mode: string, outDir: string): Promise<PrerenderEntry> {

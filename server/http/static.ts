@@ -4,15 +4,14 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { localeCookieName } from "../../engine/index.ts";
-import { defaultLocale } from "../../schema/partner.ts";
+import { defaultLocale, formLocales } from "../../schema/partner.ts";
 import { cookieNames } from "../sessions/cookie.ts";
+import { languagePage, prerenderedDir } from "./builtPages.ts";
 import { notFound } from "./errors.ts";
 
 /** Paths that belong to the server's calls: never answered with the web app. */
 const apiPrefixes = ["/api/", "/public/", "/service/", "/lookup/", "/staff-api/", "/healthz"];
 
-/** Where the build puts the pages it drew for a new visitor (scripts/build/prerender.ts). */
-const prerenderedDir = "prerendered";
 
 /** The pages drawn at build time by their address: /<page id> is prerendered/<page id>.html. */
 async function prerenderedPages(dir: string): Promise<Map<string, string>> {
@@ -39,6 +38,8 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
     setHeaders: (res, path) => res.header("cache-control", path.includes(`${join(dir, "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache"),
   });
   const prerendered = await prerenderedPages(dir);
+  // index.html in each of the form's other languages the build wrote (scripts/build/formTitle.ts).
+  const languagePages = new Map(formLocales.filter((locale) => locale !== defaultLocale && existsSync(join(dir, languagePage(locale)))).map((locale) => [locale, languagePage(locale)]));
   const { hint } = cookieNames(app);
   // A page drawn for a new visitor is what the app draws first only without a query (a token, a
   // service token), without a session (a student's answers) and in the form's default language:
@@ -47,8 +48,9 @@ export async function registerWebApp(app: FastifyInstance, dir: string): Promise
   const pageFor = (request: FastifyRequest): string => {
     const [path = "", query] = request.url.split("?");
     const language = request.cookies[localeCookieName];
-    if (query !== undefined || request.cookies[hint] || (language !== undefined && language !== defaultLocale)) return "index.html";
-    return prerendered.get(path) ?? "index.html";
+    const index = (language !== undefined && languagePages.get(language)) || "index.html";
+    if (query !== undefined || request.cookies[hint] || (language !== undefined && language !== defaultLocale)) return index;
+    return prerendered.get(path) ?? index;
   };
   app.log.info(`serving the web app from ${dir}, ${prerendered.size} pages prerendered`);
   return async (request, reply) => {

@@ -7,9 +7,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type Locale, compileForm, interpolate, wordsFor } from "../../engine/index.ts";
+import { type Locale, compileForm, interpolate, localeCookieName, wordsFor } from "../../engine/index.ts";
 import { application } from "../../schema/index.ts";
-import { formLocales } from "../../schema/partner.ts";
+import { formLocales, partnerSettingsIn } from "../../schema/partner.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
 import { expectNoAxeViolations, takenOver, whenDrawn } from "./support/browser.ts";
@@ -65,6 +65,13 @@ describe("the choice of language", () => {
     await Promise.all([page.waitForEvent("load"), offer(page, second, first).click()]);
     await shownIn(page, first);
     await expect.poll(() => field.inputValue()).toBe("Ada");
+  });
+
+  it("sends a browser that chose a language a page marked in it, and titled in it, from its first byte", async () => {
+    const sent = await fetch(new URL(firstPath, e2e.server.url), { headers: { cookie: `${localeCookieName}=${second}` } });
+    const html = await sent.text();
+    expect(/<html lang="([^"]*)"/.exec(html)?.[1]).toBe(second);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(partnerSettingsIn(second).applicationTitle);
   });
 
   it("keeps a student's pick with the account, for the browser they next log in from", async () => {
