@@ -46,7 +46,7 @@ export { interpolate, placeholders } from "./text/interpolate.ts";
 export { emptyRecord, own, recordOf } from "./records.ts";
 export { type TextRun, textRuns } from "./text/links.ts";
 export { partnerTokens } from "./text/partnerTokens.ts";
-export { defaultLocales, isLocaleTexts, resolveTexts } from "./text/localized.ts";
+export { defaultLocales, isLocaleTexts, resolveTexts, textIn } from "./text/localized.ts";
 export {
   absoluteLifetimeMs,
   idleTimeoutMs,
@@ -80,6 +80,7 @@ export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.t
 export { addressLookupChanges } from "./answers/addressLookup.ts";
 export { answerSchema } from "./model/answerSchema.ts";
 export { localeMessageTables, messageTable } from "./model/localeMessages.ts";
+export { schemaMessageTable } from "./validation/schemaMessages.ts";
 export { conditionSchema, type JsonSchema } from "./model/conditionSchema.ts";
 export { formFieldRules } from "./model/fieldRules.ts";
 export { kindFormats } from "./model/kindRules.ts";

@@ -31,16 +31,17 @@ export interface FormDefinition {
   /** schema/rules.json: default message wordings and the rules that tie several questions. */
   rules: Authored.Rules;
   /** Labels of the new-password rules, in order: the live checklist. */
-  passwordRules: readonly string[];
+  passwordRules: readonly Authored.LocalizedText[];
   validators: FormValidators;
 }
 
 /** A form definition as compileForm hands it on: every text the string of the locale it was compiled for. */
-export interface CompiledDefinition extends Omit<FormDefinition, "pages" | "optionLists" | "partner" | "rules"> {
+export interface CompiledDefinition extends Omit<FormDefinition, "pages" | "optionLists" | "partner" | "rules" | "passwordRules"> {
   pages: Page[];
   optionLists: OptionList[];
   partner: PartnerSettings;
   rules: Rules;
+  passwordRules: readonly string[];
 }
 
 /**
@@ -59,6 +60,8 @@ export interface FormValidators {
    * form declares, by locale: a form compiled for one of them words its errors with its table.
    */
   answerMessages?: Readonly<Record<string, MessageTable>>;
+  /** Likewise the account forms' and the uploads' validators' messages (engine schemaMessageTable), by locale. */
+  formMessages?: Readonly<Record<string, MessageTable>>;
 }
 
 export type AccountFormName = "login" | "signup" | "reset" | "confirm" | "resend" | "forgot";

@@ -9,8 +9,9 @@ import { applicationContent } from "./content.ts";
 import { answerMessages } from "./generated/answerMessages.ts";
 import { answers } from "./generated/answerValidator.js";
 import { document } from "./generated/documentValidator.js";
+import { formMessages } from "./generated/formMessages.ts";
 
 export { optionLists, pages } from "./content.ts";
 export { partnerSettings } from "./partner.ts";
 
-export const application: FormDefinition = { ...applicationContent, validators: { answers, document, forms: accountValidators, answerMessages } };
+export const application: FormDefinition = { ...applicationContent, validators: { answers, document, forms: accountValidators, answerMessages, formMessages } };

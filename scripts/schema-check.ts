@@ -30,6 +30,7 @@ import { checkSharedKeys } from "./schema-lint/sharedKeys.ts";
 import { checkOfficeTokens } from "./schema-lint/officeTokens.ts";
 import { checkReceiptTokens } from "./schema-lint/receiptTokens.ts";
 import { checkMetaCopies } from "./schema-lint/metaCopies.ts";
+import { checkSchemaTexts } from "./schema-lint/schemaTexts.ts";
 import { missingParts } from "./schema-lint/requiredParts.ts";
 import { checkThemeContrast } from "./schema-lint/themeContrast.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
@@ -68,6 +69,7 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkOfficeTokens(schema),
     ...checkOfficeTerm(schema, form),
     ...checkLocaleWords(schema),
+    ...checkSchemaTexts(schema),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),
     ...checkThemeContrast(schema),

@@ -8,7 +8,9 @@
  *   browser needs no eval); it re-exports answerValidator.js, documentValidator.js and
  *   accountValidators.js, which the browser loads apart (dateValidator.js is the browser's alone).
  * - schema/generated/answerMessages.ts: the answers' validators' messages in each other locale of
- *   the form (they speak the default one), which the form carries with them.
+ *   the form (they speak the default one), which the form carries with them; formMessages.ts the
+ *   same for the account forms' and the uploads' validators, generated from their schemas in the
+ *   default locale.
  * - schema/generated/files.ts: the page and option list files, found in their folders.
  * - schema/generated/pageIds.ts: the pages' ids alone, in order: the browser's routes need them
  *   before (and without) the pages themselves.
@@ -24,7 +26,7 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
-import { answerSchema, compileForm, localeMessageTables } from "../engine/index.ts";
+import { answerSchema, compileForm, defaultLocales, localeMessageTables, resolveTexts, schemaMessageTable } from "../engine/index.ts";
 import { createAjv } from "../engine/validation/createAjv.ts";
 import { authoringDoc } from "./authoring-docs.ts";
 import { compiledModel } from "./compiledModel.ts";
@@ -85,7 +87,7 @@ export const answerMessages: Readonly<Record<string, MessageTable>> = ${JSON.str
 `;
 }
 
-/** The account form schemas by export name, and the account definitions they share. */
+/** The account form schemas by export name, and the account definitions they share, as written (their messages maybe maps of locales). */
 async function accountSchemas(): Promise<{ shared: Record<string, unknown>; schemas: Record<string, Record<string, unknown>> }> {
   const schemas: Record<string, Record<string, unknown>> = {};
   for (const form of accountForms) schemas[form] = await readJson(`account/${form}.schema.json`);
@@ -93,6 +95,29 @@ async function accountSchemas(): Promise<{ shared: Record<string, unknown>; sche
 }
 
 const documentSchema = (): Promise<Record<string, unknown>> => readJson("document.schema.json");
+
+/** The form's locales, partner.json's `locales`, the default first. */
+const declaredLocales = async (): Promise<readonly string[]> => ((await readJson("partner.json")).locales as string[] | undefined) ?? defaultLocales;
+
+/** A schema with its messages in the default locale: what its validator is generated from, and speaks. */
+const inDefaultLocale = async (schema: Record<string, unknown>): Promise<Record<string, unknown>> => resolveTexts(schema, (await declaredLocales())[0] ?? "en");
+
+/**
+ * The account forms' and the uploads' validators' messages in each locale the form declares
+ * besides the default (engine/validation/schemaMessages.ts), carried with the validators as the
+ * answers' are.
+ */
+async function formMessagesModule(): Promise<string> {
+  const { shared, schemas } = await accountSchemas();
+  const written = [shared, ...Object.values(schemas), await documentSchema()];
+  const [first = "en", ...others] = await declaredLocales();
+  const tables = Object.fromEntries(others.map((locale) => [locale, schemaMessageTable(written, first, locale)]));
+  return `${banner}import type { MessageTable } from "../../engine/index.ts";
+
+/** The account forms' and the uploads' validators' messages by locale, each but the default's. */
+export const formMessages: Readonly<Record<string, MessageTable>> = ${JSON.stringify(tables, null, 2)};
+`;
+}
 
 /** Standalone code exporting each schema's validator under its name. */
 export function standaloneModule(schemas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>[] = []): string {
@@ -175,7 +200,9 @@ export function ownRulesModel(answers: Record<string, unknown>): Record<string, 
  * a save (ownRulesModel), and validators.js with all but the last two.
  */
 async function validatorModules(answers: Record<string, unknown>): Promise<Record<string, string>> {
-  const { shared, schemas } = await accountSchemas();
+  const written = await accountSchemas();
+  const shared = await inDefaultLocale(written.shared);
+  const schemas = Object.fromEntries(await Promise.all(Object.entries(written.schemas).map(async ([name, schema]) => [name, await inDefaultLocale(schema)] as const)));
   const declare = (names: string[]): string =>
     `${banner}import type { CompiledValidator } from "../../engine/index.ts";\n${names.map((n) => `export declare const ${n}: CompiledValidator;`).join("\n")}\n`;
   const formNames = Object.keys(schemas);
@@ -186,7 +213,7 @@ async function validatorModules(answers: Record<string, unknown>): Promise<Recor
     "schema/generated/dateValidator.d.ts": declare(["dates"]),
     "schema/generated/ownRulesValidator.js": standaloneModule({ ownRules: ownRulesModel(answers) }),
     "schema/generated/ownRulesValidator.d.ts": declare(["ownRules"]),
-    "schema/generated/documentValidator.js": standaloneModule({ document: await documentSchema() }),
+    "schema/generated/documentValidator.js": standaloneModule({ document: await inDefaultLocale(await documentSchema()) }),
     "schema/generated/documentValidator.d.ts": declare(["document"]),
     "schema/generated/accountValidators.js": standaloneModule(schemas, [shared]),
     "schema/generated/accountValidators.d.ts": declare(formNames),
@@ -392,6 +419,7 @@ export async function buildAll(): Promise<string[]> {
   await write("schema/generated/form/logo.ts", await logoModule());
   for (const [path, text] of Object.entries(await validatorModules(answers))) await write(path, text);
   await write("schema/generated/answerMessages.ts", await answerMessagesModule());
+  await write("schema/generated/formMessages.ts", await formMessagesModule());
   await writePageStories(write);
   await write("docs/authoring.md", await authoringDoc());
   return written;

@@ -7,7 +7,7 @@
  * machines (the embedded storage's S3-style upload form) read. A message may hold {tokens},
  * filled from the error's params when it is written.
  */
-import { type Words, interpolate } from "../engine/index.ts";
+import { type Words, interpolate, textIn } from "../engine/index.ts";
 import resetForm from "../schema/generated/form/account/reset.schema.ts";
 import { type InWords, officeWords } from "./words.ts";
 
@@ -52,7 +52,8 @@ export const errorCatalogue = {
   codeExpired: { status: 400, message: (w) => w.errors.codeExpired },
   codeLocked: { status: 400, message: (w) => w.errors.codeLocked },
   alreadyConfirmed: { status: 400, message: (w) => w.errors.alreadyConfirmed },
-  resetInvalid: { status: 400, message: resetForm.properties.id.errorMessage },
+  // The reset form's own message for a link's id that is not one, in the words' language (a form's locale).
+  resetInvalid: { status: 400, message: (w) => textIn(resetForm.properties.id.errorMessage, w.locale) },
 
   // The admissions office's staff (server/office/); their sign-in answers as students' login does.
   staffDisabled: { status: 403, message: "This staff account is disabled. Please ask a manager of the admissions office to enable it again." },

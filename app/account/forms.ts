@@ -6,6 +6,7 @@ import loginSchema from "../../schema/generated/form/account/login.schema.ts";
 import resetSchema from "../../schema/generated/form/account/reset.schema.ts";
 import signupSchema from "../../schema/generated/form/account/signup.schema.ts";
 import { accountValidators } from "../../schema/accountValidators.ts";
+import { formMessages } from "../../schema/generated/formMessages.ts";
 import { sharedDefinition } from "../../schema/shared.ts";
 import { useWords } from "../words.ts";
 
@@ -34,7 +35,7 @@ function accountForm(name: AccountFormName, nodes: Node[], schema: unknown, word
       ...sharedDefinition,
       pages: [{ id: name, title: name, step: 1, children: nodes }],
       optionLists: [],
-      validators: { answers: noAnswerRules, forms: accountValidators },
+      validators: { answers: noAnswerRules, forms: accountValidators, formMessages },
     },
     { locale: words.locale },
   );

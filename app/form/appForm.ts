@@ -3,6 +3,7 @@ import { createFormStore } from "../../renderer/index.ts";
 import { applicationContent } from "../../schema/content.ts";
 import { answerMessages } from "../../schema/generated/answerMessages.ts";
 import { document } from "../../schema/generated/documentValidator.js";
+import { formMessages } from "../../schema/generated/formMessages.ts";
 import { pageLocale } from "../locale.ts";
 import { appStore } from "../session/appStore.ts";
 import { keptAnswers, restorable } from "../session/keptAnswers.ts";
@@ -15,7 +16,7 @@ import { today } from "./today.ts";
  * validator is the renderer's (answerValidator.ts), which checks dates from the start; whatever
  * checks other answers takes checkingForm or loadedCheckingForm.
  */
-export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document, answerMessages } }, { locale: pageLocale });
+export const appForm = compileForm({ ...applicationContent, validators: { answers: rendererAnswerValidator, document, answerMessages, formMessages } }, { locale: pageLocale });
 
 const withAnswerValidator = (answers: CompiledValidator): Form => ({
   ...appForm,

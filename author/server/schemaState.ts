@@ -33,7 +33,7 @@ export interface SchemaState {
  * are problems). The files are read once: the version shown is the one checked, and the model's
  * compile made by the check is the one the validator is built from.
  */
-export async function refresh(dir: string, passwordRules: readonly string[], previous: SchemaState): Promise<SchemaState> {
+export async function refresh(dir: string, passwordRules: FormDefinition["passwordRules"], previous: SchemaState): Promise<SchemaState> {
   let problems: Problem[];
   let loaded: LoadedSchema | undefined;
   try {

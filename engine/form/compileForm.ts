@@ -42,6 +42,8 @@ export interface Form {
    * validating then refuses (validate.ts) rather than answer in the default locale.
    */
   readonly answerMessages: MessageTable | undefined;
+  /** Likewise the account forms' and the uploads' validators' messages in `locale`. */
+  readonly formMessages: MessageTable | undefined;
 }
 
 export interface CompileOptions {
@@ -67,6 +69,7 @@ function inLocale(authored: FormDefinition, locale: string | undefined): { defin
     optionLists: authored.optionLists.map((l) => resolve(l, `option list ${l.id}`)),
     partner: resolve(authored.partner, "partner.json"),
     rules: resolve(authored.rules, "rules.json"),
+    passwordRules: resolve(authored.passwordRules, "the password rules"),
   };
   return { definition, locale: chosen, isDefault: chosen === (declared[0] ?? "en") };
 }
@@ -105,5 +108,6 @@ export function compileForm(authored: FormDefinition, options: CompileOptions = 
     duplicates,
     vars: partnerTokens(named),
     answerMessages: isDefault ? {} : authored.validators.answerMessages?.[locale],
+    formMessages: isDefault ? {} : authored.validators.formMessages?.[locale],
   };
 }

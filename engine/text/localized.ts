@@ -73,3 +73,6 @@ export function resolveTexts<T>(value: T, locale: string, at = ""): Resolved<T> 
   const resolved = entries.map(([k, v]) => [k, notTexts.has(k) ? v : resolveTexts(v, locale, segment(k))] as const);
   return (resolved.every(([, v], i) => v === entries[i]?.[1]) ? value : Object.fromEntries(resolved)) as Resolved<T>;
 }
+
+/** One text in `locale`: a plain string as it is, a map's text in that locale (resolveTexts). */
+export const textIn = (text: string | LocaleTexts, locale: string): string => resolveTexts<string | LocaleTexts>(text, locale) as string;

@@ -1,6 +1,7 @@
 import type { Form } from "../form/compileForm.ts";
 import type { Clock } from "../types.ts";
-import { carried } from "./validate.ts";
+import { translateMessage } from "./messageTable.ts";
+import { carried, formWording } from "./validate.ts";
 
 /** One rule of the live password checklist. */
 export interface ChecklistItem {
@@ -19,6 +20,8 @@ export function passwordChecklist(form: Form, password: string, clock: Clock): C
   if (password === "") return labels.map((label) => ({ label, state: "inactive" }));
   const validator = carried(form.definition.validators.forms?.signup, "the signup form");
   validator.call(clock, { username: "checklist@example.invalid", password });
-  const failed = new Set((validator.errors ?? []).filter((e) => e.instancePath === "/password").map((e) => e.message));
+  const { messages = {} } = formWording(form);
+  // The validator speaks the default locale; the labels are the form's (validate.ts words them alike).
+  const failed = new Set((validator.errors ?? []).filter((e) => e.instancePath === "/password").map((e) => translateMessage(messages, e.message ?? "", "password", e.keyword)));
   return labels.map((label) => ({ label, state: failed.has(label) ? "error" : "success" }));
 }

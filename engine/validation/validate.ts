@@ -30,6 +30,15 @@ export function answerWording(form: Form): Wording {
   return { vars: form.vars, messages: form.answerMessages };
 }
 
+/**
+ * How the account forms' and the uploads' validators' errors are worded for a form: in its locale,
+ * through the table the definition carries; refused without one, as the answers' are.
+ */
+export function formWording(form: Form): Wording {
+  if (!form.formMessages) throw new Error(`this form carries no messages in "${form.locale}" for its account forms' and uploads' validators (validators.formMessages, written by schema:build)`);
+  return { vars: form.vars, messages: form.formMessages };
+}
+
 /** Every answer checked against the answer rules: messages per key (empty when valid). */
 export function validateAnswers(form: Form, answers: Answers, clock: Clock): FieldErrors {
   return run(form.definition.validators.answers, withoutEmpty(answers), clock, answerWording(form));
@@ -43,10 +52,10 @@ export function validatePage(form: Form, pageId: string, answers: Answers, clock
 
 /** What is wrong with a file a student chose (type, name length, empty, too large), by "name" and "size". */
 export function validateDocument(form: Form, file: { name: string; size: number }, clock: Clock): FieldErrors {
-  return run(carried(form.definition.validators.document, "uploads"), file, clock, { vars: form.vars });
+  return run(carried(form.definition.validators.document, "uploads"), file, clock, formWording(form));
 }
 
 /** An account form (login, sign-up, reset, confirm, resend, forgot) checked against its schema. */
 export function validateAccountForm(form: Form, name: AccountFormName, values: Readonly<Record<string, string>>, clock: Clock): FieldErrors {
-  return run(carried(form.definition.validators.forms?.[name], `the ${name} form`), withoutEmpty(values), clock, { vars: form.vars });
+  return run(carried(form.definition.validators.forms?.[name], `the ${name} form`), withoutEmpty(values), clock, formWording(form));
 }

@@ -1,7 +1,8 @@
-import { type Form, answerSchema, localeMessageTables } from "../../engine/index.ts";
+import { type Form, answerSchema, localeMessageTables, resolveTexts, schemaMessageTable } from "../../engine/index.ts";
 import { createAjv } from "../../engine/validation/createAjv.ts";
 import { compiledModel } from "../compiledModel.ts";
 import type { LoadedSchema } from "./load.ts";
+import { declaredLocales } from "./localeTexts.ts";
 import type { Finding } from "./problem.ts";
 
 // What the account and document schemas' compile found, by their text: they seldom change while
@@ -30,21 +31,40 @@ export function checkCompiles(schema: LoadedSchema, form: Form): Finding[] {
   return [...findings, ...accountFindings(schema)];
 }
 
-/** The account and document schemas compile, each against the account definitions. */
+/**
+ * The account and document schemas compile, each against the account definitions, with their
+ * messages in the default locale (as schema:build generates their validators); their messages
+ * have one translation each in every other locale (engine/validation/schemaMessages.ts).
+ */
 function accountFindings(schema: LoadedSchema): Finding[] {
+  const [first = "en", ...others] = declaredLocales(schema.partner);
   const definitions = schema.account.find((f) => f.path.endsWith("definitions.schema.json"));
   const files = [schema.document, ...schema.account.filter((f) => f !== definitions)];
-  const text = JSON.stringify([definitions?.text, ...files.map((f) => [f.path, f.text])]);
+  const text = JSON.stringify([first, others, definitions?.text, ...files.map((f) => [f.path, f.text])]);
   if (lastAccount?.text === text) return lastAccount.findings;
   const findings: Finding[] = [];
   const ajv = createAjv();
-  if (definitions) ajv.addSchema(definitions.json);
-  for (const file of files) {
-    try {
-      ajv.compile(file.json);
-    } catch (error) {
-      findings.push({ file: file.path, pointer: "", message: `this schema does not compile: ${(error as Error).message}` });
+  // A text missing the default locale cannot be read in it; checkSchemaTexts names it.
+  const inDefault = (json: unknown): Record<string, unknown> => resolveTexts(json, first) as Record<string, unknown>;
+  try {
+    if (definitions) ajv.addSchema(inDefault(definitions.json));
+    for (const file of files) {
+      try {
+        ajv.compile(inDefault(file.json));
+      } catch (error) {
+        findings.push({ file: file.path, pointer: "", message: `this schema does not compile: ${(error as Error).message}` });
+      }
     }
+    const written = [...(definitions ? [definitions.json] : []), ...files.map((f) => f.json)];
+    for (const locale of others) {
+      try {
+        schemaMessageTable(written, first, locale);
+      } catch (error) {
+        findings.push({ file: definitions?.path ?? schema.document.path, pointer: "", message: `the account forms' and uploads' messages cannot be put in each locale: ${(error as Error).message}` });
+      }
+    }
+  } catch {
+    // Named by checkSchemaTexts.
   }
   lastAccount = { text, findings };
   return findings;

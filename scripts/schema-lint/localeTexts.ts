@@ -32,7 +32,7 @@ const plainTextSentence = "a plain text, where the form declares";
 /** Whether a problem schema:check names is a plain text where the form declares several locales. */
 export const isPlainTextProblem = (message: string): boolean => message.startsWith(plainTextSentence);
 
-interface LocaleError {
+export interface LocaleError {
   keyword: string;
   message: string;
   /** The key of the text's map the error is about, when it is one. */
@@ -44,20 +44,23 @@ interface LocaleError {
  * string is the default locale's text, so it is refused once the form has more than one locale (it
  * would show the default language to every reader).
  */
+export function localeTextErrors(locales: readonly string[], text: unknown): LocaleError[] {
+  const error = (message: string, locale?: string): LocaleError => ({ keyword: localeTextsKeyword, message, params: locale ? { locale } : {} });
+  if (typeof text === "string") {
+    return locales.length > 1 ? [error(`${plainTextSentence} ${locales.join(", ")}: give one text per locale (${locales.map((l) => `"${l}": …`).join(", ")})`)] : [];
+  }
+  if (!isLocaleTexts(text)) return []; // not a map of texts: the text type's own keywords name it
+  return [
+    ...locales.filter((l) => text[l] === undefined).map((l) => error(`no "${l}" text`)),
+    ...Object.keys(text)
+      .filter((l) => !locales.includes(l))
+      .map((l) => error(`"${l}" is not a locale of the form: partner.json declares ${locales.join(", ")}`, l)),
+  ];
+}
+
+/** The keyword that checks each text of the meta-schemas' text type against the declared locales (localeTextErrors). */
 export function localeTexts(locales: readonly string[]): KeywordDefinition {
-  const errorsOf = (text: unknown): LocaleError[] => {
-    const error = (message: string, locale?: string): LocaleError => ({ keyword: localeTextsKeyword, message, params: locale ? { locale } : {} });
-    if (typeof text === "string") {
-      return locales.length > 1 ? [error(`${plainTextSentence} ${locales.join(", ")}: give one text per locale (${locales.map((l) => `"${l}": …`).join(", ")})`)] : [];
-    }
-    if (!isLocaleTexts(text)) return []; // not a map of texts: the text type's own keywords name it
-    return [
-      ...locales.filter((l) => text[l] === undefined).map((l) => error(`no "${l}" text`)),
-      ...Object.keys(text)
-        .filter((l) => !locales.includes(l))
-        .map((l) => error(`"${l}" is not a locale of the form: partner.json declares ${locales.join(", ")}`, l)),
-    ];
-  };
+  const errorsOf = (text: unknown): LocaleError[] => localeTextErrors(locales, text);
   const validate = (_schema: unknown, text: unknown): boolean => {
     const errors = errorsOf(text);
     validate.errors = errors;

@@ -7,7 +7,7 @@ import { createSession, endSession, pruneSessions } from "../sessions/store.ts";
 import { minutesToWait } from "../words.ts";
 import { accountForm, isObject } from "./forms.ts";
 import { knownDeviceOf, setKnownDevice } from "./knownDevice.ts";
-import { requestLocale, requestWords, setLocaleCookie } from "./locale.ts";
+import { answerLocale, requestLocale, requestWords, setLocaleCookie } from "./locale.ts";
 import { checkPassword } from "./passwords.ts";
 import { findAccount, recordLogin } from "./store.ts";
 import { canonicalUsername } from "./usernames.ts";
@@ -37,7 +37,7 @@ export async function loginRoutes(app: FastifyInstance, { limits }: { limits: Li
   });
 
   app.post("/login", { config: { rateLimit: perAddress("login", limits.loginPerAddress) } }, async (request, reply) => {
-    const values = accountForm(app, "login", request.body);
+    const values = accountForm(app, "login", request.body, answerLocale(request));
     const username = values.username ?? "";
     const now = clock.now();
     const account = await findAccount(db, username);

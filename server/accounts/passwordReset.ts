@@ -8,7 +8,7 @@ import { endAllSessions } from "../sessions/store.ts";
 import { accountForm } from "./forms.ts";
 import { accountKey } from "./login.ts";
 import { setKnownDevice } from "./knownDevice.ts";
-import { accountLocale, requestWords } from "./locale.ts";
+import { accountLocale, answerLocale, requestWords } from "./locale.ts";
 import { hashPassword } from "./passwords.ts";
 import { endKnownDevices, findAccount, markConfirmed, setPassword } from "./store.ts";
 
@@ -20,7 +20,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
   const { db, clock, config } = app;
 
   app.post("/forgot-password", { config: { rateLimit: perAddress("forgot-password", limit) } }, async (request) => {
-    const values = accountForm(app, "forgot", request.body);
+    const values = accountForm(app, "forgot", request.body, answerLocale(request));
     const username = values.username ?? "";
     const account = await findAccount(db, username);
     if (account) {
@@ -39,7 +39,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { limit, sendLat
   });
 
   app.post("/reset-password", { config: { rateLimit: perAddress("reset-password", limit) } }, async (request, reply) => {
-    const values = accountForm(app, "reset", request.body);
+    const values = accountForm(app, "reset", request.body, answerLocale(request));
     const username = values.username ?? "";
     const passwordHash = await hashPassword(values.password ?? "");
     const now = clock.now();

@@ -14,7 +14,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
   const { db, clock, config } = app;
 
   app.post("/signup", { config: { rateLimit: perAddress("signup", limit) } }, async (request) => {
-    const values = accountForm(app, "signup", request.body);
+    const values = accountForm(app, "signup", request.body, answerLocale(request));
     const username = values.username ?? "";
     // Hashed whether or not it is kept, so every case below takes the same time.
     const passwordHash = await hashPassword(values.password ?? "");
@@ -41,7 +41,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
   });
 
   app.post("/confirm", { config: { rateLimit: perAddress("confirm", limit) } }, async (request) => {
-    const values = accountForm(app, "confirm", request.body);
+    const values = accountForm(app, "confirm", request.body, answerLocale(request));
     const username = values.username ?? "";
     const now = clock.now();
     // The same answer for an unknown, a pending and a confirmed address unless the code is right (codes.ts).
@@ -51,7 +51,7 @@ export async function signupRoutes(app: FastifyInstance, { limit, sendLater }: {
   });
 
   app.post("/resend-confirm", { config: { rateLimit: perAddress("resend-confirm", limit) } }, async (request) => {
-    const values = accountForm(app, "resend", request.body);
+    const values = accountForm(app, "resend", request.body, answerLocale(request));
     const username = values.username ?? "";
     const code = await db.transaction(async (tx) => {
       const account = await findAccount(tx, username, true);

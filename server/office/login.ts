@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Limits } from "../config.ts";
 import { accountForm } from "../accounts/forms.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 import { checkPassword } from "../accounts/passwords.ts";
 import { AppError } from "../errors.ts";
 import { perAddress, pruneLimits, resetLimit } from "../http/rateLimit.ts";
@@ -31,7 +32,7 @@ export async function staffLoginRoutes(app: FastifyInstance, { limits }: { limit
   });
 
   app.post("/login", { config: { rateLimit: perAddress("staff-login", limits.loginPerAddress) } }, async (request, reply) => {
-    const values = accountForm(app, "login", request.body);
+    const values = accountForm(app, "login", request.body, defaultLocale);
     const username = values.username ?? "";
     const now = clock.now();
     const account = await findStaff(db, username);

@@ -5,6 +5,8 @@
  */
 import documentSchema from "../../../schema/generated/form/document.schema.ts";
 import type { Outcome, Rejection } from "./types.ts";
+import { textIn } from "../../../engine/index.ts";
+import { defaultLocale } from "../../../schema/partner.ts";
 
 const tryAgain = "Please upload it again or choose another file.";
 
@@ -12,7 +14,7 @@ const typeRule = documentSchema.properties.name.allOf.find((rule) => "pattern" i
 if (!typeRule) throw new Error("schema/document.schema.json has no file-type rule on name");
 
 export const rejections = {
-  typeNotAllowed: { outcome: "refuse", message: typeRule.errorMessage },
+  typeNotAllowed: { outcome: "refuse", message: textIn(typeRule.errorMessage, defaultLocale) },
   notPng: { outcome: "refuse", message: "This file is not a real PNG image." },
   notJpeg: { outcome: "refuse", message: "This file is not a real JPEG image." },
   notPdf: { outcome: "refuse", message: "This file is not a real PDF document." },

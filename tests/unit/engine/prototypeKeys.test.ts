@@ -12,6 +12,7 @@ import {
   compileForm,
   errorMap,
   interpolate,
+  textIn,
   validateAccountForm,
   withoutEmpty,
 } from "../../../engine/index.ts";
@@ -21,7 +22,7 @@ import { application } from "../../../schema/index.ts";
 const form = compileForm(application);
 /** What the data model and the forgot form's schema say of a key they lack. */
 const unknownKey = form.definition.rules.messages.unknownKey;
-const unknownAccountKey = forgotSchema.errorMessage.additionalProperties;
+const unknownAccountKey = textIn(forgotSchema.errorMessage.additionalProperties, form.locale);
 const today = { today: "2026-11-21" };
 
 /** Every member name of Object.prototype, __proto__ among them. */

@@ -63,11 +63,14 @@ beforeAll(async () => {
     { file: "options/scholarships.json", op: "replace", pointer: "/options/0/label", value: spanish.merit },
     { file: "rules.json", op: "replace", pointer: "/messages/option", value: spanish.option },
   ]);
-  // Every other text, which schema:check names as plain, gets a Spanish text of its own too.
-  for (const { file, pointer } of await checkSchema(dir)) {
-    const text = await readFile(join(dir, file), "utf8");
-    const english = pointer.split("/").slice(1).reduce<unknown>((v, s) => (v as Record<string, unknown>)[s.replaceAll("~1", "/").replaceAll("~0", "~")], JSON.parse(text));
-    await writeFile(join(dir, file), applyEdit(text, { file, op: "replace", pointer, value: { en: english, es: `${String(english)} (es)` } }));
+  // Every other text, which schema:check names as plain, gets a Spanish text of its own too: the
+  // pages' first, then (their stage of the check reached) the account forms' and uploads' messages.
+  for (let stage = 0; stage < 3; stage++) {
+    for (const { file, pointer } of await checkSchema(dir)) {
+      const text = await readFile(join(dir, file), "utf8");
+      const english = pointer.split("/").slice(1).reduce<unknown>((v, s) => (v as Record<string, unknown>)[s.replaceAll("~1", "/").replaceAll("~0", "~")], JSON.parse(text));
+      await writeFile(join(dir, file), applyEdit(text, { file, op: "replace", pointer, value: { en: english, es: `${String(english)} (es)` } }));
+    }
   }
   const model = await buildAnswerSchema(dir);
   answers = await imported("answers", answerValidatorModule(model));
