@@ -197,6 +197,38 @@ export const en = {
     switchTabDeletesFile: "Switching tabs deletes {fileName}. Delete it and switch?",
   },
   /** Removing a repeat entry: the button, the question that names the entry, its consequence. */
+  /**
+   * What a student reads when an uploaded file is turned away or its conversion fails, by the
+   * reason (server/documents/convert/messages.ts); the name, size and type rules are the upload
+   * schema's own messages.
+   */
+  documents: {
+    notPng: "This file is not a real PNG image.",
+    notJpeg: "This file is not a real JPEG image.",
+    notPdf: "This file is not a real PDF document.",
+    notDocx: "This file is not a real Word document.",
+    legacyWord: "This file is not a Word document in .docx format. If it is an older Word file (.doc), please save it as .docx or PDF and upload it again.",
+    passwordPdf: "This PDF is password-protected. Please upload a version without a password.",
+    passwordWord: "This Word document is password-protected. Please upload a version without a password.",
+    macroWord: "This Word document contains macros, which are not accepted. Please save it as a regular Word document (.docx) and upload it again.",
+    damagedImage: "This image is damaged and cannot be read. Please upload it again or choose another file.",
+    imageTooLarge: "This image has too many pixels to convert. Please upload a smaller image.",
+    unsupportedImage: "This image uses a JPEG format we cannot convert (such as 12-bit or arithmetic coding). Please save it as a standard JPEG or PNG and upload it again.",
+    damagedPdf: "This PDF is damaged and cannot be read. Please upload it again or choose another file.",
+    damagedWord: "This Word document is damaged and cannot be read. Please upload it again or choose another file.",
+    unsafeWord: "This Word document refers to outside content that we do not load. Please save it as a PDF and upload that instead.",
+    wordTooLarge: "This Word document is too large to convert once unpacked. Please upload a smaller document or a PDF instead.",
+    wordNotConverted: "This Word document could not be converted to PDF. Please save it as a PDF and upload that instead.",
+    converterMissing: "Word documents cannot be converted right now. Please upload a PDF instead, or try again later.",
+    tooSlow: "This file took too long to convert. Please upload a simpler version or a PDF instead.",
+    tooDemanding: "This file needs too much memory to convert. Please upload a smaller or simpler version.",
+    /** The student's files waiting for conversion are over the quota. */
+    overQuota: "You have more files waiting to be converted than we can keep, so this one was not kept. Please upload it again in an hour.",
+    /** The application was submitted before the conversion ended. */
+    submittedFirst: "Your application was submitted before this file was converted, so the file is not part of it.",
+    /** Every attempt failed (the storage or the database kept failing, or the worker kept dying). */
+    gaveUp: "We could not convert this file. Please upload it again, or upload a PDF instead.",
+  },
   removeEntry: {
     button: "Remove",
     buttonLabel: "Remove {label}",

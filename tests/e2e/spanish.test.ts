@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answers, type Locale, compileForm, interpolate, partnerTokens, validateAccountForm, validateAnswers, wordsFor } from "../../engine/index.ts";
+import { type Answers, type Locale, compileForm, interpolate, partnerTokens, validateAccountForm, validateAnswers, validateDocument, wordsFor } from "../../engine/index.ts";
 import { application } from "../../schema/index.ts";
 import { footerDialogsIn } from "../../schema/footer.ts";
 import { formLocales, partnerSettingsIn } from "../../schema/partner.ts";
@@ -164,6 +164,10 @@ describe(`the transfer application in ${chosen}`, () => {
       await page.getByRole("heading", { name: pageTitle(pageId), level: 1 }).waitFor();
       for (const key of driver.fillableKeys(answers, pageId)) if (key !== missingKey) await driver.fillAnswer(page, answers, key);
       if (form.keys.get(uploadKey)?.page === pageId) {
+        // A file of a type the application does not take: the browser's message, from the upload schema.
+        await page.locator(`[id="${uploadKey}"] input[type="file"], input[type="file"]`).first().setInputFiles({ name: "notas.txt", mimeType: "text/plain", buffer: Buffer.from("notas") });
+        await page.getByText(validateDocument(form, { name: "notas.txt", size: 5 }, { today: fixtureToday }).name?.[0] ?? "", { exact: true }).waitFor();
+        await expectShownInChosen(page, "an upload refused in the browser");
         await page.locator(`[id="${uploadKey}"] input[type="file"], input[type="file"]`).first().setInputFiles({ name: "expediente.png", mimeType: "image/png", buffer: Buffer.from(makePng(200, 100)) });
         const deleteFile = page.getByRole("button", { name: words.upload.deleteFile }).first();
         await deleteFile.waitFor({ timeout: 90_000 });

@@ -4,7 +4,11 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { localeCookieName, textIn } from "../../../engine/index.ts";
+import documentSchema from "../../../schema/generated/form/document.schema.ts";
+import { defaultLocale, formLocales } from "../../../schema/partner.ts";
 import { rejections } from "../../../server/documents/convert/index.ts";
+import { wordsIn } from "../../../server/words.ts";
 import { databaseKinds } from "../helpers/databases.ts";
 import type { Client } from "../helpers/server.ts";
 import { studentWithSession } from "../helpers/students.ts";
@@ -76,6 +80,26 @@ describe.each(databaseKinds)("document conversions (%s)", patient, (kind) => {
       expect(await uploadDocument(s.t.app, student, key, { name: "second.pdf", bytes: makeExe() })).toMatchObject({ stage: "conversion", status: 400 });
       expect((await student.get(`/api/pdf/document-answer/${key}`)).body).toMatchObject({ status: "COMPLETED" });
       expect((await student.get("/api/document-answer")).body).toEqual({ [key]: { file_name: "first.pdf", file_size: expect.any(Number) } });
+    });
+  });
+
+  describe.each(formLocales.filter((locale) => locale !== defaultLocale))("what a student who chose %s reads of a file turned away", (locale) => {
+    const words = wordsIn(locale);
+    const typeRule = documentSchema.properties.name.allOf.find((rule) => "pattern" in rule)!;
+
+    it.each([
+      { description: "a PNG renamed to .jpg", name: "photo.jpg", bytes: () => makePng(20, 20), message: () => words.documents.notJpeg },
+      { description: "a type the application does not take", name: "notes.txt", bytes: () => new TextEncoder().encode("notes"), message: () => textIn(typeRule.errorMessage, locale) },
+    ])("refuses $description in that language", async ({ name, bytes, message }) => {
+      student.jar.set(localeCookieName, locale);
+      expect(await uploadDocument(s.t.app, student, key, { name, bytes: bytes() })).toEqual({ stage: "conversion", status: 400, message: message() });
+    });
+
+    it("gives a failed conversion's reason in the language of the browser that reads it", async () => {
+      const outcome = await uploadDocument(s.t.app, student, key, { name: "scan.png", bytes: makePng(300, 200).subarray(0, 600) });
+      expect(outcome).toMatchObject({ stage: "settled", record: { status: "FAILED", message: rejections.damagedImage.message } });
+      student.jar.set(localeCookieName, locale);
+      expect((await student.get(`/api/pdf/document-answer/${key}`)).body).toEqual({ status: "FAILED", message: words.documents.damagedImage });
     });
   });
 
