@@ -115,6 +115,10 @@ export const en = {
     request: "Make a PDF of your application",
     preparing: "Preparing a PDF of your application…",
     tryAgain: "Try again",
+    /** Why the PDF could not be made (none of it the student's doing; the operator's detail goes to the log). */
+    printerMissing: "We cannot make the PDF of your application at the moment because the server's PDF printer is unavailable. Please try again later.",
+    tooSlow: "Making the PDF of your application took too long. Please try again in a few minutes.",
+    gaveUp: "We could not make the PDF of your application. Please try again later.",
   },
   /** The account pages: each card's title, button and links, and the account forms' fields. */
   account: {

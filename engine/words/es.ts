@@ -96,6 +96,9 @@ export const es: Words = {
     request: "Crear un PDF de su solicitud",
     preparing: "Preparando un PDF de su solicitud…",
     tryAgain: "Intentar de nuevo",
+    printerMissing: "En este momento no podemos crear el PDF de su solicitud porque la impresora de PDF del servidor no está disponible. Vuelva a intentarlo más tarde.",
+    tooSlow: "La creación del PDF de su solicitud tardó demasiado. Vuelva a intentarlo dentro de unos minutos.",
+    gaveUp: "No pudimos crear el PDF de su solicitud. Vuelva a intentarlo más tarde.",
   },
   account: {
     pages: "Páginas de la cuenta",

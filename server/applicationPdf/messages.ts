@@ -1,13 +1,16 @@
 /**
  * What a student reads when the PDF of the application could not be made (GET /api/pdf, status
- * FAILED). None of it is the student's doing; the operator's detail goes to the log.
+ * FAILED): catalogue entries (engine/words `pdf`), stored in the office's language and worded in
+ * the reader's when read (server/storedMessages.ts). None of it is the student's doing; the
+ * operator's detail goes to the log.
  */
+import { officeWords } from "../words.ts";
+
 export const applicationPdfMessages = {
   /** Chromium is missing or cannot start, or the web app is not built where this worker runs. */
-  printerMissing: "We cannot make the PDF of your application at the moment because the server's PDF printer is unavailable. Please try again later.",
+  printerMissing: officeWords.pdf.printerMissing,
   /** The print view did not finish drawing within the time allowed. */
-  tooSlow: "Making the PDF of your application took too long. Please try again in a few minutes.",
+  tooSlow: officeWords.pdf.tooSlow,
   /** Every attempt failed (the storage, the database or the browser kept failing). */
-  gaveUp: "We could not make the PDF of your application. Please try again later.",
+  gaveUp: officeWords.pdf.gaveUp,
 } as const;
-

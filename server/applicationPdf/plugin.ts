@@ -6,6 +6,8 @@ import { downloadName } from "./fileName.ts";
 import { currentPdf } from "./current.ts";
 import { printLayoutOf } from "./fingerprint.ts";
 import type { PdfRecord } from "./store.ts";
+import { answerLocale } from "../accounts/locale.ts";
+import { storedMessageIn } from "../storedMessages.ts";
 
 export interface ApplicationPdfOptions {
   /** Called once a build is queued (wakes this process's workers). */
@@ -27,12 +29,12 @@ export async function applicationPdfPlugin(app: FastifyInstance, { onQueued }: A
   app.addHook("onRequest", authenticate(app));
 
   /** The record as the app reads it; a built PDF's link saves it under the applicant's name and reference (fileName.ts). */
-  const statusRecord = async ({ status, message, pdf_key: pdfKey }: PdfRecord, accountId: string): Promise<Record<string, string>> => {
+  const statusRecord = async ({ status, message, pdf_key: pdfKey }: PdfRecord, accountId: string, locale: string): Promise<Record<string, string>> => {
     const applicant = status === "COMPLETED" && pdfKey ? await applicantOf(db, accountId, config.timeZone) : null;
     return {
       status,
       ...(applicant && pdfKey ? { url: downloadUrl(config.secret, pdfKey, new Date(clock.now().getTime() + linkMs), downloadName(applicant)) } : {}),
-      ...(status === "FAILED" && message ? { message } : {}),
+      ...(status === "FAILED" && message ? { message: storedMessageIn(message, locale) } : {}),
     };
   };
 
@@ -40,6 +42,6 @@ export async function applicationPdfPlugin(app: FastifyInstance, { onQueued }: A
     const { accountId } = studentOf(request);
     const record = await currentPdf({ db, clock, timeZone: config.timeZone, layout, onQueued }, accountId);
     if (!record) throw new Error(`the account ${accountId} has no application`);
-    return statusRecord(record, accountId);
+    return statusRecord(record, accountId, answerLocale(request));
   });
 }

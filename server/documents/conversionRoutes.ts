@@ -12,7 +12,7 @@ import { enqueue } from "./jobs.ts";
 import { removeUnnamed } from "./orphans.ts";
 import { documentKey, maxDocumentBytes } from "./questions.ts";
 import { conversionMessages } from "./messages.ts";
-import { documentMessageIn } from "./studentMessage.ts";
+import { storedMessageIn } from "../storedMessages.ts";
 import { lockShownQuestion } from "./shownQuestion.ts";
 import { conversionJobKind, conversionOf, conversionPayload, insertConversion, removeDocument } from "./store.ts";
 import { isPendingUpload, takeUpload } from "./uploadForms.ts";
@@ -53,7 +53,7 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
       // Refused before anything changed: the student's earlier document, if any, stays; the form is dead.
       const refuse = async (reason: string): Promise<never> => {
         if (await takeUpload(db, accountId, answerKey, uploadKey, clock.now())) await removeUnnamed(storage, [uploadKey], request.log);
-        throw new AppError("documentRefused", { reason: documentMessageIn(reason, answerLocale(request)) });
+        throw new AppError("documentRefused", { reason: storedMessageIn(reason, answerLocale(request)) });
       };
       // On S3 the first moment the app can count what the student stored (uploadQuota.ts).
       if (!(await withinUploadQuota(db, storage, accountId, answerKey, request.log))) await refuse(conversionMessages.overQuota);
@@ -86,7 +86,7 @@ export async function conversionRoutes(app: FastifyInstance, { onQueued }: Conve
     return {
       status,
       ...(status === "COMPLETED" && pdfKey ? { url: downloadUrl(app.config.secret, pdfKey, new Date(clock.now().getTime() + linkMs)) } : {}),
-      ...(status === "FAILED" && message ? { message: documentMessageIn(message, answerLocale(request)) } : {}),
+      ...(status === "FAILED" && message ? { message: storedMessageIn(message, answerLocale(request)) } : {}),
     };
   });
 

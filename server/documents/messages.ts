@@ -1,7 +1,7 @@
 /**
  * What a student reads on a conversion that failed for a reason of the server's rather than the
  * file's (the file's own reasons are convert/messages.ts), in the office's language, as stored:
- * studentMessage.ts words it in the reader's.
+ * server/storedMessages.ts words it in the reader's.
  */
 import { errorMessage } from "../errors.ts";
 import { officeWords } from "../words.ts";

@@ -2,7 +2,7 @@
  * Why a file is turned away, and where (refused before conversion, or failed during it). What the
  * student reads is in the product's catalogues (engine/words `documents`), in the office's language
  * here, for the logs and for what is stored; it is worded in the reader's when read
- * (documents/studentMessage.ts). The name, size and empty-file messages are the upload schema's
+ * (server/storedMessages.ts). The name, size and empty-file messages are the upload schema's
  * (schema/document.schema.json), checked by the engine's validateDocument; the one for a
  * disallowed extension is read from there too.
  */

@@ -21,6 +21,9 @@ import { studentWithSession } from "../helpers/students.ts";
 import { addEntriesFor } from "../helpers/entries.ts";
 import { type Suite, useServer } from "../helpers/suite.ts";
 import { compact, pageTexts } from "./pdfText.ts";
+import { localeCookieName } from "../../../engine/index.ts";
+import { defaultLocale, formLocales } from "../../../schema/partner.ts";
+import { wordsIn } from "../../../server/words.ts";
 
 const standIn = join(import.meta.dirname, "printView");
 /** The stand-in prints its answers on one page and what its other requests met on a second. */
@@ -192,6 +195,13 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
       s.t.clock.advance(minutes(11));
       expect((await client.get("/api/pdf")).body).toEqual(queuedBuild);
       expect(await settledPdf(client)).toEqual({ status: "FAILED", message: applicationPdfMessages.printerMissing });
+    });
+
+    it.each(formLocales.filter((locale) => locale !== defaultLocale))("reports it in %s to a browser that chose that language", async (locale) => {
+      const { client } = await studentWithSession(s.t.app);
+      expect(await settledPdf(client)).toMatchObject({ status: "FAILED" });
+      client.jar.set(localeCookieName, locale);
+      expect((await client.get("/api/pdf")).body).toEqual({ status: "FAILED", message: wordsIn(locale).pdf.printerMissing });
     });
   });
 });
