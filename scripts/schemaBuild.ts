@@ -26,12 +26,11 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { compile } from "json-schema-to-typescript";
-import { answerSchema, compileForm, localeMessageTables, resolveTexts, schemaMessageTable } from "../engine/index.ts";
+import { answerSchema, compileForm, defaultLocales, localeMessageTables, resolveTexts, schemaMessageTable } from "../engine/index.ts";
 import { createAjv } from "../engine/validation/createAjv.ts";
 import { authoringDoc } from "./authoring-docs.ts";
 import { compiledModel } from "./compiledModel.ts";
 import { pageStoriesDir, pageStoryFiles } from "./pageStories.ts";
-import { formDefaultLocale, formLocales } from "./build/formTitle.ts";
 import { formDir } from "./formDir.ts";
 import { jsonFiles, readDefinition } from "./schemaSource.ts";
 
@@ -97,8 +96,11 @@ async function accountSchemas(): Promise<{ shared: Record<string, unknown>; sche
 
 const documentSchema = (): Promise<Record<string, unknown>> => readJson("document.schema.json");
 
+/** The form's locales, partner.json's `locales`, the default first. */
+const declaredLocales = async (): Promise<readonly string[]> => ((await readJson("partner.json")).locales as string[] | undefined) ?? defaultLocales;
+
 /** A schema with its messages in the default locale: what its validator is generated from, and speaks. */
-const inDefaultLocale = (schema: Record<string, unknown>): Record<string, unknown> => resolveTexts(schema, formDefaultLocale(formDir(root)));
+const inDefaultLocale = async (schema: Record<string, unknown>): Promise<Record<string, unknown>> => resolveTexts(schema, (await declaredLocales())[0] ?? "en");
 
 /**
  * The account forms' and the uploads' validators' messages in each locale the form declares
@@ -108,7 +110,7 @@ const inDefaultLocale = (schema: Record<string, unknown>): Record<string, unknow
 async function formMessagesModule(): Promise<string> {
   const { shared, schemas } = await accountSchemas();
   const written = [shared, ...Object.values(schemas), await documentSchema()];
-  const [first = "en", ...others] = formLocales(formDir(root));
+  const [first = "en", ...others] = await declaredLocales();
   const tables = Object.fromEntries(others.map((locale) => [locale, schemaMessageTable(written, first, locale)]));
   return `${banner}import type { MessageTable } from "../../engine/index.ts";
 
@@ -199,8 +201,8 @@ export function ownRulesModel(answers: Record<string, unknown>): Record<string, 
  */
 async function validatorModules(answers: Record<string, unknown>): Promise<Record<string, string>> {
   const written = await accountSchemas();
-  const shared = inDefaultLocale(written.shared);
-  const schemas = Object.fromEntries(Object.entries(written.schemas).map(([name, schema]) => [name, inDefaultLocale(schema)]));
+  const shared = await inDefaultLocale(written.shared);
+  const schemas = Object.fromEntries(await Promise.all(Object.entries(written.schemas).map(async ([name, schema]) => [name, await inDefaultLocale(schema)] as const)));
   const declare = (names: string[]): string =>
     `${banner}import type { CompiledValidator } from "../../engine/index.ts";\n${names.map((n) => `export declare const ${n}: CompiledValidator;`).join("\n")}\n`;
   const formNames = Object.keys(schemas);
@@ -211,7 +213,7 @@ async function validatorModules(answers: Record<string, unknown>): Promise<Recor
     "schema/generated/dateValidator.d.ts": declare(["dates"]),
     "schema/generated/ownRulesValidator.js": standaloneModule({ ownRules: ownRulesModel(answers) }),
     "schema/generated/ownRulesValidator.d.ts": declare(["ownRules"]),
-    "schema/generated/documentValidator.js": standaloneModule({ document: inDefaultLocale(await documentSchema()) }),
+    "schema/generated/documentValidator.js": standaloneModule({ document: await inDefaultLocale(await documentSchema()) }),
     "schema/generated/documentValidator.d.ts": declare(["document"]),
     "schema/generated/accountValidators.js": standaloneModule(schemas, [shared]),
     "schema/generated/accountValidators.d.ts": declare(formNames),

@@ -14,7 +14,7 @@ import { codeIn } from "../server/helpers/mailbox.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { type FormServer, builtFormFolder, formOf, startFormServer } from "../support/formFolder.ts";
-import { signUpThroughPage, toastTitled } from "./support/student.ts";
+import { toastTitled } from "./support/student.ts";
 import { words } from "../../stories/fixtures/words.ts";
 
 const formDir = "examples/scholarship";
@@ -138,7 +138,11 @@ describe("the example scholarship form, built and served with FORM_DIR", () => {
     const pageIds = form.pages.map((p) => p.id);
     const username = newUsername("scholar");
 
-    await signUpThroughPage(page, username);
+    await page.goto("/signup");
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.signup.submit }).click();
+    await page.waitForURL("**/confirm");
     await page.getByLabel(words.account.fields.code).fill(codeIn(await server.mailbox.next(username, 30_000)));
     await page.getByRole("button", { name: words.account.confirm.submit }).click();
     await page.waitForURL("**/login");

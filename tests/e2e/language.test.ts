@@ -14,7 +14,7 @@ import { goodPassword, newUsername } from "../server/helpers/students.ts";
 import { firstPageId, firstPath } from "../support/formPaths.ts";
 import { expectNoAxeViolations, takenOver, whenDrawn } from "./support/browser.ts";
 import { useBrowser } from "./support/session.ts";
-import { signUpThroughPage, studentInBrowser } from "./support/student.ts";
+import { studentInBrowser } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-language");
 
@@ -101,8 +101,13 @@ describe("the choice of language", () => {
     await page.goto(firstPath);
     await Promise.all([page.waitForEvent("load"), offer(page, first, second).click()]);
     await shownIn(page, second);
+    const words = wordsFor(second);
     const username = newUsername("language");
-    await signUpThroughPage(page, username, wordsFor(second));
+    await page.goto("/signup");
+    await page.getByLabel(words.account.fields.username).fill(username);
+    await page.getByLabel(words.account.fields.password, { exact: true }).fill(goodPassword);
+    await page.getByRole("button", { name: words.account.signup.submit }).click();
+    await page.waitForURL("**/confirm");
     const { rows } = await server.db.query<{ locale: string | null }>("SELECT locale FROM accounts WHERE username = $1", [username]);
     expect(rows[0]?.locale).toBe(second);
   });

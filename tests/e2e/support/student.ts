@@ -1,7 +1,7 @@
 /** Students for browser tests: made through the server's own calls, logged in inside the browser. */
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
-import { type Words, cardErrorTitle } from "../../../engine/index.ts";
+import { cardErrorTitle } from "../../../engine/index.ts";
 import { closeApplication } from "../../../server/application/submit.ts";
 import { codeIn } from "../../server/helpers/mailbox.ts";
 import { Client } from "../../server/helpers/server.ts";
@@ -76,15 +76,6 @@ export async function logInThroughPage(page: Page, username: string, password: s
   await page.getByRole("button", { name: words.account.login.submit }).click();
   await page.waitForURL(`**/${first}`);
   await page.getByRole("heading", { name: pageTitle(first), level: 1 }).waitFor();
-}
-
-/** Signs `username` up through the sign-up page, in the page's `words`, and waits for the confirmation page. */
-export async function signUpThroughPage(page: Page, username: string, pageWords: Words = words): Promise<void> {
-  await page.goto("/signup");
-  await page.getByLabel(pageWords.account.fields.username).fill(username);
-  await page.getByLabel(pageWords.account.fields.password, { exact: true }).fill(goodPassword);
-  await page.getByRole("button", { name: pageWords.account.signup.submit }).click();
-  await page.waitForURL("**/confirm");
 }
 
 /**
