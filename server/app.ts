@@ -40,6 +40,8 @@ import { type StaffControl, startStaffControl } from "./staff/control.ts";
 import { storagePlugin } from "./storage/plugin.ts";
 import type { Storage } from "./storage/types.ts";
 import { tokenRoutes } from "./tokens/plugin.ts";
+import { currentSnapshot } from "./versions/current.ts";
+import { registerFormVersion } from "./versions/register.ts";
 
 export interface AppOptions {
   config: Config;
@@ -99,6 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let wakeWorkers = (): void => undefined;
 
   try {
+    // Before any route: every application created or submitted records this version.
+    const version = await registerFormVersion(db, currentSnapshot, clock.now());
+    app.log.info({ formVersion: version.label, formVersionId: version.id }, version.stored ? `form version "${version.label}" stored: the first start on it` : `form version "${version.label}"`);
     registerErrorHandler(app, (code) => metrics.serverErrors.inc({ code }));
     const draining = registerDraining(app);
     countRequests(app, metrics);

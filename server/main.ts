@@ -5,6 +5,7 @@ import { EmbeddedDatabaseInUseError } from "./db/embeddedLock.ts";
 import { logConverters } from "./documents/startup.ts";
 import { listenForStudents } from "./listen.ts";
 import { createOwnerOnly } from "./ownerOnly.ts";
+import { FormVersionLabelTaken } from "./versions/register.ts";
 
 /**
  * How long a shutdown may take before the process exits anyway: the workers' grace for the job in
@@ -19,7 +20,7 @@ createOwnerOnly();
 const config = await loadConfig();
 // On the embedded database this process owns DATA_DIR's PGlite directory, and takes the staff commands (staff/control.ts).
 const app = await buildApp({ config, staffControl: true }).catch((error: unknown) => {
-  if (!(error instanceof EmbeddedDatabaseInUseError)) throw error;
+  if (!(error instanceof EmbeddedDatabaseInUseError || error instanceof FormVersionLabelTaken)) throw error;
   console.error(error.message);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Sql } from "../db/types.ts";
+import { currentVersionId } from "../versions/current.ts";
 
 export interface Account {
   id: string;
@@ -21,7 +22,7 @@ export async function findAccount(db: Sql, username: string, lock = false): Prom
 }
 
 /**
- * Creates an account and its (empty) application, in the language the visitor chose (if any), or
+ * Creates an account and its (empty) application on the form's running version, in the language the visitor chose (if any), or
  * returns undefined when the username is taken: two sign-ups racing for one address leave one account.
  */
 export async function insertAccount(tx: Sql, username: string, passwordHash: string, now: Date, locale?: string): Promise<string | undefined> {
@@ -30,7 +31,7 @@ export async function insertAccount(tx: Sql, username: string, passwordHash: str
     [randomUUID(), username, passwordHash, now, locale ?? null],
   );
   const id = rows[0]?.id;
-  if (id) await tx.query("INSERT INTO applications (account_id, updated_at) VALUES ($1, $2)", [id, now]);
+  if (id) await tx.query("INSERT INTO applications (account_id, updated_at, started_version, form_version) VALUES ($1, $2, $3, $3)", [id, now, currentVersionId]);
   return id;
 }
 

@@ -13,7 +13,8 @@ import { addWebStatuses } from "./queries.ts";
 import { newReference } from "./reference.ts";
 
 /**
- * Closes the application: the time, the engine's last clearing, and a reference no other
+ * Closes the application: the time, the engine's last clearing, the version of the form its
+ * answers are on (which the submit moved it to, versions/moveDraft.ts), and a reference no other
  * application has (drawn again when one is taken; the unique column stays the guard against two
  * submits drawing the same one at the same moment). Returns the reference.
  */
@@ -21,7 +22,7 @@ export async function closeApplication(tx: Sql, accountId: string, now: Date, pa
   for (;;) {
     const reference = draw();
     const { rows } = await tx.query(
-      `UPDATE applications SET submitted_at = $2, reference = $4, answers = answers || $3::jsonb
+      `UPDATE applications SET submitted_at = $2, reference = $4, answers = answers || $3::jsonb, submitted_version = form_version
        WHERE account_id = $1 AND NOT EXISTS (SELECT 1 FROM applications taken WHERE taken.reference = $4) RETURNING 1`,
       [accountId, now, JSON.stringify(patch), reference],
     );
