@@ -86,3 +86,5 @@ export { formFieldRules } from "./model/fieldRules.ts";
 export { kindFormats } from "./model/kindRules.ts";
 export { modelMessage, modelMessages, ruleNames } from "./model/modelMessages.ts";
 export { type ModelField, modelFields, resolveCondition } from "./model/fields.ts";
+export { type CarriedAnswers, type SetAsideAnswer, type SetAsideReason, carryOver } from "./versions/carryOver.ts";
+export { type DraftChanges, draftChanges, givenAnswerText, mergeDraftChanges } from "./versions/draftChanges.ts";

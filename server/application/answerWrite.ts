@@ -9,7 +9,8 @@
  * columns, docs section 5.6; an optimistic concurrency token as Npgsql uses it). The change is
  * written only if the row is still that version. If another write came between, the change is
  * made again under the row lock, on what that write stored: the rare case pays the transaction,
- * and each save ends after at most one retry.
+ * and each save ends after at most one retry. So does a draft on an older version of the form,
+ * which moves to the running one under that lock first (versions/moveDraft.ts).
  */
 import type { FastifyRequest } from "fastify";
 import type { AddAnotherData, AnswerValue, Answers } from "../../engine/index.ts";
@@ -18,6 +19,8 @@ import type { Database } from "../db/types.ts";
 import type { Student } from "../decorators.ts";
 import { AppError } from "../errors.ts";
 import { type SessionRow, sessionColumns, sessionTables, settleSession } from "../sessions/store.ts";
+import { currentVersionId } from "../versions/current.ts";
+import { lockCurrentDraft } from "../versions/moveDraft.ts";
 
 /** What a save changes: the stored answers and entries of an application not submitted yet. */
 export interface StoredApplication {
@@ -25,9 +28,10 @@ export interface StoredApplication {
   add_another: AddAnotherData;
 }
 
-/** The application as read with the session, with xmin as text: which write of the row it is. */
+/** The application as read with the session, with xmin as text (which write of the row it is) and whether it is on the running version of the form. */
 interface ReadApplication extends StoredApplication {
   version: string;
+  current: boolean;
 }
 
 /** The patch a change makes to an application as stored, or an AppError refusing it. */
@@ -40,34 +44,36 @@ const readWithSession = new WeakMap<FastifyRequest, ReadApplication>();
 export function sessionAndApplication(db: Database) {
   return async (id: string, now: Date, request: FastifyRequest): Promise<Student | "expired" | null> => {
     const hash = sha256(id);
-    const { rows } = await db.query<SessionRow & { answers: Answers | null; add_another: AddAnotherData | null; version: string | null }>(
-      `SELECT ${sessionColumns}, p.answers, p.add_another, p.xmin::text AS version
+    const { rows } = await db.query<SessionRow & { answers: Answers | null; add_another: AddAnotherData | null; version: string | null; form_version: string | null }>(
+      `SELECT ${sessionColumns}, p.answers, p.add_another, p.xmin::text AS version, p.form_version
        FROM ${sessionTables} LEFT JOIN applications p ON p.account_id = a.id AND p.submitted_at IS NULL
        WHERE s.id_hash = $1`,
       [hash],
     );
     const row = rows[0];
     const found = await settleSession(db, hash, row, now);
-    if (row?.answers && row.add_another && row.version !== null) readWithSession.set(request, { answers: row.answers, add_another: row.add_another, version: row.version });
+    if (row?.answers && row.add_another && row.version !== null) readWithSession.set(request, { answers: row.answers, add_another: row.add_another, version: row.version, current: row.form_version === currentVersionId || row.form_version === null });
     return found;
   };
 }
 
-/** Writes the change to the application read with the request's session (see the top of this file). */
-export async function writeChange(db: Database, request: FastifyRequest, accountId: string, change: Change, now: Date): Promise<void> {
+/**
+ * Writes the change to the application read with the request's session (see the top of this
+ * file); `today` is the date in the university's time zone, which a move to another version checks
+ * answers on.
+ */
+export async function writeChange(db: Database, request: FastifyRequest, accountId: string, change: Change, now: Date, today: string): Promise<void> {
   const read = readWithSession.get(request);
   if (!read) throw new AppError("applicationSubmitted");
-  const { rows } = await db.query(
-    "UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1 AND submitted_at IS NULL AND xmin = $4::xid RETURNING account_id",
-    [accountId, JSON.stringify(change(read)), now, read.version],
-  );
-  if (rows.length) return;
-  await db.transaction(async (tx) => {
-    const { rows: locked } = await tx.query<StoredApplication>(
-      "SELECT answers, add_another FROM applications WHERE account_id = $1 AND submitted_at IS NULL FOR UPDATE",
-      [accountId],
+  if (read.current) {
+    const { rows } = await db.query(
+      "UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1 AND submitted_at IS NULL AND xmin = $4::xid RETURNING account_id",
+      [accountId, JSON.stringify(change(read)), now, read.version],
     );
-    const application = locked[0];
+    if (rows.length) return;
+  }
+  await db.transaction(async (tx) => {
+    const application = await lockCurrentDraft(tx, accountId, today, now);
     if (!application) throw new AppError("applicationSubmitted");
     await tx.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [accountId, JSON.stringify(change(application)), now]);
   });

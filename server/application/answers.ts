@@ -45,7 +45,7 @@ export async function answerRoutes(app: FastifyInstance): Promise<void> {
       // the rest was checked as sent above, so the stored application is not validated again.
       refuseUnstorable(changeShapeErrors(formIn(locale), next, clock, Object.keys(changes)));
       return patch;
-    }, now);
+    }, now, clock.today);
     return { message: requestWords(request).notices.answersSaved };
   });
 }

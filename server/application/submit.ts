@@ -9,6 +9,7 @@ import { studentOf } from "../sessions/authenticate.ts";
 import type { Sql } from "../db/types.ts";
 import { enqueueSubmissionMails } from "../receipt/mailJob.ts";
 import { submissionTime } from "../receipt/time.ts";
+import { lockCurrentDraft } from "../versions/moveDraft.ts";
 import { addWebStatuses } from "./queries.ts";
 import { newReference } from "./reference.ts";
 
@@ -46,7 +47,10 @@ export async function submitRoutes(app: FastifyInstance, { onQueued }: { onQueue
   app.post("/submit", async (request) => {
     const { accountId } = studentOf(request);
     const now = app.clock.now();
+    const today = dateIn(app.config.timeZone, now);
     const receipt = await app.db.transaction(async (tx) => {
+      // A draft of an older version of the form is checked and closed on the running one.
+      await lockCurrentDraft(tx, accountId, today, now);
       const { rows } = await tx.query<{ answers: Answers; submitted_at: Date | null; reference: string | null }>(
         "SELECT answers, submitted_at, reference FROM applications WHERE account_id = $1 FOR UPDATE",
         [accountId],
@@ -60,7 +64,7 @@ export async function submitRoutes(app: FastifyInstance, { onQueued }: { onQueue
         // Conversions are asked for and end with this row locked, so none slips past the check.
         if (await conversionInFlight(tx, accountId)) throw new AppError("documentConverting");
         const { answers, patch } = applyChanges(form, application.answers, {});
-        const errors = validateAnswers(formIn(answerLocale(request)), answers, { today: dateIn(app.config.timeZone, now) });
+        const errors = validateAnswers(formIn(answerLocale(request)), answers, { today });
         if (Object.keys(errors).length) throw new AppError("applicationIncomplete", {}, { errors });
         submitted = { reference: await closeApplication(tx, accountId, now, patch), submittedAt: now, closedNow: true };
         await enqueueSubmissionMails(tx, accountId, now);

@@ -27,12 +27,13 @@ CREATE TRIGGER form_versions_no_truncate BEFORE TRUNCATE ON form_versions
 -- answers are read with (a draft's moves to the version the server runs when its student comes
 -- back, server/versions/moveDraft.ts); submitted_version: the version it was submitted on.
 -- Applications stored before versions were recorded are given the first version the server runs.
--- set_aside: answers a later version no longer asks or accepts, by key, never deleted
--- ({"key": {"value": ..., "version": id, "reason": ...}}); form_changes: what the student is told
--- of the last move (new required questions, a chosen option retired), until they submit.
+-- set_aside: answers a later version no longer asks or accepts, never deleted: a list, each entry
+-- {"key", "value", "reason", "version": the id of the version it was given on, "at"}, appended at
+-- each move, so a key set aside twice keeps both; form_changes: what the student is told of the
+-- moves (engine DraftChanges: answers asked again, new required questions).
 ALTER TABLE applications ADD COLUMN started_version text REFERENCES form_versions (id);
 ALTER TABLE applications ADD COLUMN form_version text REFERENCES form_versions (id);
 ALTER TABLE applications ADD COLUMN submitted_version text REFERENCES form_versions (id);
-ALTER TABLE applications ADD COLUMN set_aside jsonb NOT NULL DEFAULT '{}';
+ALTER TABLE applications ADD COLUMN set_aside jsonb NOT NULL DEFAULT '[]';
 ALTER TABLE applications ADD COLUMN form_changes jsonb;
 CREATE INDEX applications_form_version ON applications (form_version);
