@@ -8,6 +8,7 @@ export { type CompileOptions, compileForm, type Form, type KeyInfo } from "./for
 export { type ApplicantNameKeys, applicantNameKeys, nameAnswer } from "./form/applicantName.ts";
 export { addressFields, schoolFields, schoolOwnKeys } from "./form/composites.ts";
 export { type ConditionedDocument, conditionedDocuments } from "./form/conditionedDocuments.ts";
+export { type ChangePlace, type FormChange, formChanges } from "./versions/formChanges.ts";
 export { answerKeys, childLists, descKey, describedKinds, keysWithin, ownKeys, unansweredKinds } from "./form/nodes.ts";
 export { instanceKey, resolveId, resolveKey, rootScope, type Scope } from "./form/scope.ts";
 export { forEachNode, instanceScope } from "./form/walk.ts";

@@ -1,22 +1,26 @@
 /**
- * `npm run schema:check [-- --dir path/to/form]`: names every mistake in the schema folder as
- * `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` and exits 1 when there is any.
- * The folder is `--dir`, else FORM_DIR, else schema/ (scripts/formDir.ts).
+ * `npm run schema:check [-- --dir path/to/form] [-- --against <git ref>]`: names every mistake in the
+ * schema folder as `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` and exits 1
+ * when there is any. The folder is `--dir`, else FORM_DIR, else schema/ (scripts/formDir.ts).
+ * With `--against`, a sound folder is then compared with the same folder at that ref, and every
+ * change that would orphan or reinterpret stored answers is named the same way, exiting 1 too.
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
 import { formDir } from "./formDir.ts";
+import { againstDefinition } from "./schema-lint/against.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
 import { checkConditionalParts } from "./schema-lint/conditionalParts.ts";
 import { checkPageConditions } from "./schema-lint/conditions.ts";
 import { checkCrossRules } from "./schema-lint/crossRules.ts";
 import { checkConditionedDocuments } from "./schema-lint/documents.ts";
+import { changeProblems } from "./schema-lint/formChanges.ts";
 import { checkHtmlIds } from "./schema-lint/htmlIds.ts";
 import { repeatedKeys, syntaxErrors } from "./schema-lint/jsonText.ts";
 import { checkGroupKeys } from "./schema-lint/keys.ts";
 import { type LoadedSchema, allFiles, loadSchema } from "./schema-lint/load.ts";
-import { locate } from "./schema-lint/locate.ts";
+import { placeFindings } from "./schema-lint/locate.ts";
 import { checkMetaSchemas } from "./schema-lint/metaSchemas.ts";
 import { checkListNames, checkListValues } from "./schema-lint/optionLists.ts";
 import { checkLocaleWords } from "./schema-lint/localeWords.ts";
@@ -87,29 +91,44 @@ export async function checkSchema(dir: string): Promise<Problem[]> {
 
 /** Every problem of a schema folder already read, once each: the workbench goes on to use what it read. */
 export function checkLoaded(schema: LoadedSchema): Problem[] {
-  const files = new Map(allFiles(schema).map((f) => [f.path, f]));
-  return uniqueSorted(
-    findings(schema).map(({ file, pointer, message, name, offset }) => {
-      const source = files.get(file);
-      const at = source ? locate(source.tree, source.text, { pointer, name, offset }) : { line: 1, column: 1 };
-      return { file, ...at, pointer, message };
-    }),
-  );
+  return uniqueSorted(placeFindings(findings(schema), allFiles(schema)));
+}
+
+/** The value given after a flag of the command line: `--dir path`. */
+function flag(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf("--dir");
-  const given = at > 0 ? process.argv[at + 1] : undefined;
+  const given = flag("--dir");
+  const against = flag("--against");
   const dir = given ? resolve(given) : formDir();
   // Paths as the author opens them: relative to where the command runs when the folder is inside it.
   const inside = relative(process.cwd(), dir);
   const shown = inside.startsWith("..") ? dir : inside || ".";
   // A folder that cannot be read at all (a file missing) is one sentence too, not a stack trace.
-  const problems = await checkSchema(dir).catch((error: unknown) => {
+  const fail = (error: unknown): never => {
     console.error(`schema:check: ${(error as Error).message}`);
     process.exit(2);
-  });
+  };
+  const problems = await checkSchema(dir).catch(fail);
   for (const p of problems) console.error(formatProblem(p, shown));
   console.log(problems.length ? `schema:check: ${problems.length} problem(s) in ${shown}` : `schema:check: ${shown} is sound`);
   process.exitCode = problems.length ? 1 : 0;
+  if (against !== undefined && problems.length) console.log(`schema:check: the changes since ${against} are looked for once ${shown} is sound`);
+  else if (against !== undefined) {
+    // The engine reads no clock: the ranges of years are compared as this year offers them.
+    const year = new Date().getFullYear();
+    const changes = await Promise.all([loadSchema(dir), againstDefinition(against, dir)])
+      .then(([schema, baseline]) => changeProblems(schema, baseline, { year }))
+      .catch(fail);
+    for (const p of changes) console.error(formatProblem(p, shown));
+    console.log(
+      changes.length
+        ? `schema:check: ${changes.length} change(s) since ${against} orphan or reinterpret stored answers`
+        : `schema:check: no change since ${against} orphans or reinterprets stored answers`,
+    );
+    if (changes.length) process.exitCode = 1;
+  }
 }

@@ -50,7 +50,8 @@ async function readJsonFile(dir: string, path: string): Promise<SchemaFile> {
   return { path, text, tree, syntax, json };
 }
 
-async function readJsonDir(dir: string, sub: string): Promise<SchemaFile[]> {
+/** The JSON files of one sub-folder of a form folder (pages, options), read. */
+export async function readJsonDir(dir: string, sub: string): Promise<SchemaFile[]> {
   // The same discovery as `npm run schema:build`, so the lint sees exactly the files the application loads.
   return Promise.all((await jsonFiles(dir, sub)).map((path) => readJsonFile(dir, path)));
 }

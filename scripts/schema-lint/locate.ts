@@ -1,4 +1,6 @@
 import { type Node, findNodeAtLocation } from "jsonc-parser";
+import type { SchemaFile } from "./load.ts";
+import type { Finding, Problem } from "./problem.ts";
 
 /** The segments of a JSON pointer (RFC 6901), unescaped. */
 export const pointerSegments = (pointer: string): string[] =>
@@ -38,4 +40,14 @@ export function locate(root: Node | undefined, text: string, at: { pointer: stri
   const node = nodeAt(root, at.pointer);
   const property = at.name && node.parent?.type === "property" ? node.parent : undefined;
   return position(text, (property ?? node).offset);
+}
+
+/** Findings in `files` with their lines and columns (a file not among them is pointed at from its start). */
+export function placeFindings(findings: readonly Finding[], files: readonly SchemaFile[]): Problem[] {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  return findings.map(({ file, pointer, message, name, offset }) => {
+    const source = byPath.get(file);
+    const at = source ? locate(source.tree, source.text, { pointer, name, offset }) : { line: 1, column: 1 };
+    return { file, ...at, pointer, message };
+  });
 }

@@ -20,22 +20,27 @@ export interface Problem {
   column: number;
   pointer: string;
   message: string;
+  /**
+   * The folder the file is in when it is not the folder checked: the earlier version of the form a
+   * change is found against, as `git show` names it (HEAD~1:schema), for a thing only it still has.
+   */
+  folder?: string;
 }
 
 /** Problems once each (repeat groups are checked once per instance, so the same finding comes back), in file and text order. */
 export function uniqueSorted(problems: readonly Problem[]): Problem[] {
   const seen = new Set<string>();
   const unique = problems.filter((p) => {
-    const id = `${p.file}\n${p.pointer}\n${p.message}`;
+    const id = `${p.folder ?? ""}\n${p.file}\n${p.pointer}\n${p.message}`;
     if (seen.has(id)) return false;
     seen.add(id);
     return true;
   });
-  return unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return unique.sort((a, b) => (a.folder ?? "").localeCompare(b.folder ?? "") || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }
 
 /** `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` (`dir` is how the schema folder is shown). */
 export function formatProblem(p: Problem, dir: string): string {
   const sentence = /[.?]$/.test(p.message) ? p.message : `${p.message}.`;
-  return `${dir}/${p.file}:${p.line}:${p.column}${p.pointer ? ` ${p.pointer}` : ""}: ${sentence}`;
+  return `${p.folder ?? dir}/${p.file}:${p.line}:${p.column}${p.pointer ? ` ${p.pointer}` : ""}: ${sentence}`;
 }
