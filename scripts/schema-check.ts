@@ -2,14 +2,17 @@
  * `npm run schema:check [-- --dir path/to/form] [-- --against <git ref>]`: names every mistake in the
  * schema folder as `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` and exits 1
  * when there is any. The folder is `--dir`, else FORM_DIR, else schema/ (scripts/formDir.ts).
- * With `--against`, a sound folder is then compared with the same folder at that ref, and every
- * change that would orphan or reinterpret stored answers is named the same way, exiting 1 too.
+ * With `--against <git ref | version label>`, or with the server's environment (DATABASE_URL or
+ * DATA_DIR, against the version its database stored last), a sound folder is then compared with
+ * that version, and every change that would orphan or reinterpret stored answers is named the same
+ * way, with the count of stored applications it touches when the database is reached, exiting 1 too.
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileForm } from "../engine/index.ts";
 import { formDir } from "./formDir.ts";
 import { againstDefinition } from "./schema-lint/against.ts";
+import { countInDatabase, namesDatabase } from "./schema-lint/databaseVersion.ts";
 import { checkCompiles } from "./schema-lint/compileSchemas.ts";
 import { checkConditionalParts } from "./schema-lint/conditionalParts.ts";
 import { checkPageConditions } from "./schema-lint/conditions.ts";
@@ -116,19 +119,22 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const p of problems) console.error(formatProblem(p, shown));
   console.log(problems.length ? `schema:check: ${problems.length} problem(s) in ${shown}` : `schema:check: ${shown} is sound`);
   process.exitCode = problems.length ? 1 : 0;
-  if (against !== undefined && problems.length) console.log(`schema:check: the changes since ${against} are looked for once ${shown} is sound`);
-  else if (against !== undefined) {
+  const database = namesDatabase();
+  if ((against !== undefined || database) && problems.length) console.log(`schema:check: the changes since ${against ?? "the database's version"} are looked for once ${shown} is sound`);
+  else if (against !== undefined || database) {
     // The engine reads no clock: the ranges of years are compared as this year offers them.
     const year = new Date().getFullYear();
-    const changes = await Promise.all([loadSchema(dir), againstDefinition(against, dir)])
-      .then(([schema, baseline]) => changeProblems(schema, baseline, { year }))
-      .catch(fail);
-    for (const p of changes) console.error(formatProblem(p, shown));
-    console.log(
-      changes.length
-        ? `schema:check: ${changes.length} change(s) since ${against} orphan or reinterpret stored answers`
-        : `schema:check: no change since ${against} orphans or reinterprets stored answers`,
-    );
-    if (changes.length) process.exitCode = 1;
+    const [schema, baseline] = await Promise.all([loadSchema(dir), againstDefinition(against, dir, database)]).catch(fail);
+    if (!baseline) console.log("schema:check: the database has run no version of the form yet: there is nothing stored to compare with");
+    else {
+      const changes = await changeProblems(schema, baseline, { year, ...(database ? { count: countInDatabase } : {}) }).catch(fail);
+      for (const p of changes) console.error(formatProblem(p, shown));
+      console.log(
+        changes.length
+          ? `schema:check: ${changes.length} change(s) since ${baseline.name} orphan or reinterpret stored answers`
+          : `schema:check: no change since ${baseline.name} orphans or reinterprets stored answers`,
+      );
+      if (changes.length) process.exitCode = 1;
+    }
   }
 }

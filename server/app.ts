@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { accountsPlugin } from "./accounts/plugin.ts";
 import { applicationPlugin } from "./application/plugin.ts";
 import { applicationPdfPlugin } from "./applicationPdf/plugin.ts";
-import { type Clock, systemClock } from "./clock.ts";
+import { type Clock, dateIn, systemClock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import type { Database } from "./db/types.ts";
@@ -42,6 +42,7 @@ import type { Storage } from "./storage/types.ts";
 import { tokenRoutes } from "./tokens/plugin.ts";
 import { currentSnapshot } from "./versions/current.ts";
 import { registerFormVersion } from "./versions/register.ts";
+import { changesSince } from "./versions/startChanges.ts";
 
 export interface AppOptions {
   config: Config;
@@ -104,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before any route: every application created or submitted records this version.
     const version = await registerFormVersion(db, currentSnapshot, clock.now());
     app.log.info({ formVersion: version.label, formVersionId: version.id }, version.stored ? `form version "${version.label}" stored: the first start on it` : `form version "${version.label}"`);
+    if (version.previous) {
+      for (const line of await changesSince(db, version.previous, Number(dateIn(config.timeZone, clock.now()).slice(0, 4)))) app.log.warn({ formVersion: version.label }, `form change: ${line}`);
+    }
     registerErrorHandler(app, (code) => metrics.serverErrors.inc({ code }));
     const draining = registerDraining(app);
     countRequests(app, metrics);

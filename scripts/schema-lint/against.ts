@@ -1,7 +1,6 @@
 /**
- * The earlier version of the form that `schema:check --against` compares a folder with. Today it
- * is the same folder at a git ref; the version labels the database will store (issue 39) are to be
- * resolved here too, so that the check itself does not change.
+ * The earlier version of the form that schema:check compares a folder with: a version the server's
+ * database stored (issue 39), or the same folder at a git ref.
  */
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -9,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { readDefinition } from "../schemaSource.ts";
+import { storedBaseline } from "./databaseVersion.ts";
 import type { Baseline } from "./formChanges.ts";
 import { readJsonDir } from "./load.ts";
 
@@ -41,7 +41,7 @@ async function atGitRef(ref: string, dir: string): Promise<Baseline> {
       await writeFile(join(copy, name), await git(dir, ["show", `${tree}${name}`]));
     }
     const [definition, pages] = await Promise.all([readDefinition(copy), readJsonDir(copy, "pages")]);
-    return { shown: `${ref}:${prefix.replace(/\/$/, "") || "."}`, definition, pages };
+    return { name: ref, shown: `${ref}:${prefix.replace(/\/$/, "") || "."}`, definition, pages };
   } catch (error) {
     throw new Error(`the form at ${ref} cannot be read: ${(error as Error).message}`, { cause: error });
   } finally {
@@ -49,7 +49,15 @@ async function atGitRef(ref: string, dir: string): Promise<Baseline> {
   }
 }
 
-/** The version of the form named by `arg`, for the folder `dir`: a git ref (HEAD~1, a tag, a branch). */
-export function againstDefinition(arg: string, dir: string): Promise<Baseline> {
+/**
+ * The version of the form to compare the folder `dir` with. With the server's database named in the
+ * environment (databaseVersion.ts): the stored version labelled `arg`, else the one stored last when
+ * there is no `arg`; otherwise, or when no stored version has that label, the folder at the git ref
+ * `arg` (HEAD~1, a tag, a branch). Undefined when there is nothing to compare with: no `arg`, and a
+ * database that has run no version yet.
+ */
+export async function againstDefinition(arg: string | undefined, dir: string, database: boolean): Promise<Baseline | undefined> {
+  const stored = database ? await storedBaseline(arg) : undefined;
+  if (stored || arg === undefined) return stored;
   return atGitRef(arg, dir);
 }

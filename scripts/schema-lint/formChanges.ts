@@ -12,13 +12,15 @@ import { type Problem, uniqueSorted } from "./problem.ts";
 export type { ChangeCount };
 
 /**
- * How many stored applications a change touches. schema:check has no database and passes none;
- * the server can count from its stored versions and answers.
+ * How many stored applications each change touches, in the order given: the database counts them
+ * (server/versions/changeCounts.ts, through the staff command `form count`); git cannot.
  */
-export type CountChange = (change: FormChange) => Promise<ChangeCount | undefined>;
+export type CountChanges = (changes: readonly FormChange[]) => Promise<readonly (ChangeCount | undefined)[]>;
 
 /** An earlier version of the form, to compare a folder against. */
 export interface Baseline {
+  /** The version as the author named it: the git ref, or "version <label>". */
+  name: string;
   /** How its folder is shown before a file of it, as `git show` names it: HEAD~1:schema. */
   shown: string;
   definition: FormDefinition;
@@ -29,7 +31,7 @@ export interface Baseline {
 export interface ChangeOptions {
   /** The year both versions offer their ranges of years in. */
   year: number;
-  count?: CountChange;
+  count?: CountChanges;
 }
 
 /** The page file of a page id: the file whose `id` it is (the change was found in the definition read from these files). */
@@ -55,7 +57,7 @@ function changesSince(baseline: Baseline, schema: LoadedSchema, year: number): F
 /** Every change since `baseline` in `schema` (a folder schema:check found sound), once each, in file and text order. */
 export async function changeProblems(schema: LoadedSchema, baseline: Baseline, { year, count }: ChangeOptions): Promise<Problem[]> {
   const changes = changesSince(baseline, schema, year);
-  const counts = await Promise.all(changes.map((change) => count?.(change)));
+  const counts = changes.length && count ? await count(changes) : [];
   const problems = changes.map((change, i) => {
     const pages = change.at.side === "after" ? schema.pages : baseline.pages;
     const finding = { file: fileOf(pages, change.at.page), pointer: change.at.pointer, message: changeMessage(change, counts[i]) };

@@ -1,5 +1,6 @@
 import { exportCommand } from "../export/command.ts";
 import { auditCommand } from "./audit.ts";
+import { formCommand } from "./form.ts";
 import type { Command } from "./command.ts";
 import { lookupImport } from "./lookupImport.ts";
 import { revokeLinksCommand } from "./revokeLinks.ts";
@@ -16,6 +17,7 @@ export const commands: Readonly<Record<string, Command>> = {
   export: exportCommand,
   staff: staffCommand,
   audit: auditCommand,
+  form: formCommand,
 };
 
 export const commandNamed = (name: string | undefined): Command | undefined => (name !== undefined && Object.hasOwn(commands, name) ? commands[name] : undefined);

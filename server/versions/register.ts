@@ -30,6 +30,8 @@ export interface RegisteredVersion {
   label: string;
   /** True when this start stored it. */
   stored: boolean;
+  /** When it stored it: the version stored last before it, if any (the form it replaces). */
+  previous?: string;
 }
 
 /**
@@ -46,9 +48,10 @@ export async function registerFormVersion(db: Database, snapshot: FormSnapshot, 
     const same = rows[0];
     if (same && same.id !== id) throw new FormVersionLabelTaken(label, new Date(same.first_run_at));
     if (same) return { id, label, stored: false };
-    const { rows: any } = await tx.query("SELECT 1 FROM form_versions LIMIT 1");
+    const { rows: before } = await tx.query<{ id: string }>("SELECT id FROM form_versions ORDER BY first_run_at DESC, label DESC LIMIT 1");
     await tx.query("INSERT INTO form_versions (id, label, definition, first_run_at) VALUES ($1, $2, $3::json, $4)", [id, label, JSON.stringify(snapshot), now]);
-    if (!any.length) {
+    const previous = before[0]?.id;
+    if (previous === undefined) {
       await tx.query(
         `UPDATE applications SET started_version = COALESCE(started_version, $1), form_version = COALESCE(form_version, $1),
            submitted_version = CASE WHEN submitted_at IS NULL THEN NULL ELSE COALESCE(submitted_version, $1) END
@@ -56,6 +59,6 @@ export async function registerFormVersion(db: Database, snapshot: FormSnapshot, 
         [id],
       );
     }
-    return { id, label, stored: true };
+    return { id, label, stored: true, ...(previous === undefined ? {} : { previous }) };
   });
 }

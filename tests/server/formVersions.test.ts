@@ -10,6 +10,8 @@ import { currentSnapshot, currentVersionId, currentVersionLabel } from "../../se
 import { formOfVersion } from "../../server/versions/forms.ts";
 import { FormVersionLabelTaken, nextLabel, registerFormVersion } from "../../server/versions/register.ts";
 import { type FormSnapshot, versionId } from "../../server/versions/snapshot.ts";
+import { changesSince } from "../../server/versions/startChanges.ts";
+import { withExtraQuestion } from "../support/versionEdits.ts";
 import { completeApplication as complete } from "../support/completeApplication.ts";
 import { databaseKinds, openTestDatabase } from "./helpers/databases.ts";
 import { saveWithEntries } from "./helpers/entries.ts";
@@ -94,6 +96,21 @@ describe.each(databaseKinds)("form versions (%s)", (kind) => {
       expect(read.locale).toBe(locale);
       expect(read.pages[0]!.title).toBe(`${running.pages[0]!.title} (as it was)`);
     }
+  });
+});
+
+describe.each(databaseKinds)("the server's log on a new version (%s)", (kind) => {
+  const s = useServer(kind, "form_version_log", { clockStart: fixtureDay });
+
+  it("names each change since the version it replaces, with the applications it touches", async () => {
+    const older = structuredClone(currentSnapshot);
+    older.partner.formVersion = `${currentVersionLabel}-logged`;
+    withExtraQuestion(older, "question_of_an_older_version");
+    const { id } = await registerFormVersion(s.db, older, s.t.clock.now());
+    const { accountId } = await studentWithSession(s.t.app);
+    await s.db.query("UPDATE applications SET answers = answers || '{\"question_of_an_older_version\": \"an answer\"}'::jsonb WHERE account_id = $1", [accountId]);
+    const lines = await changesSince(s.db, id, 2026);
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^version ${older.partner.formVersion}, page \\S+ /\\S+: question_of_an_older_version: the question is no longer asked: .*; answered by 1 application, 0 submitted$`))]);
   });
 });
 

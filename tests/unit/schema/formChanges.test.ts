@@ -23,7 +23,7 @@ let baseline: Baseline;
 
 beforeAll(async () => {
   before = await loadSchema("schema");
-  baseline = { shown: "before", definition: before.definition, pages: before.pages };
+  baseline = { name: "before", shown: "before", definition: before.definition, pages: before.pages };
 });
 afterAll(cleanUp);
 
@@ -174,7 +174,7 @@ describe("the changes between two versions of the form", () => {
   it("ends a change's sentence with the applications the caller counts", async () => {
     const { info, file } = listQuestion();
     const dir = await formCopy([{ file, op: "remove", pointer: "/options/0" }]);
-    const count = async (change: FormChange) => (change.kind === "optionRemoved" && change.key === info.key ? { applications: 412, submitted: 377 } : undefined);
+    const count = async (changes: readonly FormChange[]) => changes.map((change) => (change.kind === "optionRemoved" && change.key === info.key ? { applications: 412, submitted: 377 } : undefined));
     const problems = await changeProblems(await loadSchema(dir), baseline, { year, count });
     const counted = problems.filter((p) => p.message.endsWith("; chosen by 412 applications, 377 submitted"));
     expect(counted).toHaveLength(1);
