@@ -1,4 +1,4 @@
-import type { AnswerValue } from "../../engine/index.ts";
+import type { AnswerValue, DraftChanges } from "../../engine/index.ts";
 import type { DocumentInfo } from "../../renderer/index.ts";
 
 /** What most calls answer: a sentence the app may show. */
@@ -21,6 +21,8 @@ export interface Profile {
   /** When each successful login happened. */
   readonly successful_login: readonly string[];
   readonly web_status: readonly { readonly web_status: string }[];
+  /** What changed in the form since the student's draft was last on it (issue 39); null when nothing did, and once submitted. */
+  readonly form_changes?: DraftChanges | null;
 }
 
 /** POST /api/presigned-url: where and how to upload one file. */

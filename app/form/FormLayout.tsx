@@ -16,6 +16,7 @@ import { useStepNavigation } from "./useStepNavigation.ts";
 import { useNoticesFromState } from "./useNoticesFromState.ts";
 import { ValidationSummary } from "./ValidationSummary.tsx";
 import { WelcomeBanner } from "./WelcomeBanner.tsx";
+import { FormChangesNotice } from "./FormChangesNotice.tsx";
 import { mainId } from "../layout/SkipLink.tsx";
 
 /**
@@ -56,6 +57,7 @@ export function FormLayout() {
       <StepNav current={current} goTo={navigation.goTo} isSaving={navigation.isSaving} />
       <main id={mainId} tabIndex={-1} className="layout__main">
         <WelcomeBanner />
+        <FormChangesNotice openLink={openLink} />
         <ValidationSummary openLink={openLink} headingRef={summaryHeading} />
         <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()} words={words}>
           {/* Each page is drawn anew, not the last one's elements moved about (layout shifts, issue 28). */}

@@ -1,7 +1,8 @@
 import type { Form } from "../form/compileForm.ts";
 import { formFieldRules } from "../model/fieldRules.ts";
 import { labelFor } from "../options/optionsFor.ts";
-import type { AnswerValue } from "../types.ts";
+import { hiddenKeys } from "../answers/visibility.ts";
+import type { AnswerValue, Answers } from "../types.ts";
 import type { CarriedAnswers } from "./carryOver.ts";
 
 /**
@@ -24,7 +25,8 @@ export function draftChanges(before: Form, after: Form, carried: CarriedAnswers)
   const askedAgain = Object.entries(carried.setAside)
     .filter(([key, { reason }]) => reason !== "notAsked" && !after.keys.get(key)?.companionOf)
     .map(([key, { value }]) => ({ key, value }));
-  const newRequired = [...formFieldRules(after).required].filter((key) => !before.keys.has(key));
+  // A repeat group's new question is told once, by its first entry's key.
+  const newRequired = [...formFieldRules(after).required].filter((key) => !before.keys.has(key) && (after.keys.get(key)?.scope.group?.n ?? 1) === 1);
   return { askedAgain, newRequired };
 }
 
@@ -48,4 +50,33 @@ export function givenAnswerText(form: Form, key: string, value: AnswerValue): st
     if (label) return label;
   }
   return given;
+}
+
+/** One thing a student whose draft moved must still do: answer a question again, or anew. */
+export interface PendingChange {
+  readonly key: string;
+  readonly page: string;
+  /** /{page}#{key}, as the validation summary links a question. */
+  readonly href: string;
+  /** For a question asked again: how the student's earlier answer read, in the page's language if the version had it. */
+  readonly given?: string;
+}
+
+/**
+ * What of `changes` is still to do in `answers`: the questions not answered yet and shown (a
+ * question the student's answers hide asks nothing of them), in form order.
+ */
+export function pendingChanges(form: Form, changes: DraftChanges, answers: Answers): PendingChange[] {
+  const hidden = hiddenKeys(form, answers);
+  const open = (key: string): boolean => form.keys.has(key) && !hidden.has(key) && (answers[key] ?? "") === "";
+  const given = new Map(changes.askedAgain.map((item) => [item.key, item.given?.[form.locale] ?? Object.values(item.given ?? {})[0] ?? String(item.value)]));
+  const keys = [...new Set([...changes.askedAgain.map((item) => item.key), ...changes.newRequired])].filter(open);
+  const order = [...form.keys.keys()];
+  return keys
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .map((key) => {
+      const page = form.keys.get(key)?.page ?? "";
+      const was = given.get(key);
+      return { key, page, href: `/${page}#${key}`, ...(was === undefined ? {} : { given: was }) };
+    });
 }

@@ -109,6 +109,16 @@ export const en = {
     logInLink: "Log in",
     completionTitle: "Application Submitted",
   },
+  /**
+   * The notice over the form pages of a student whose draft moved to a new version of the form
+   * (issue 39): {question} is the question's label, {given} how their earlier answer read.
+   */
+  formChanges: {
+    title: "The application has changed since you last saved it",
+    text: "Your other answers are as you left them. Please answer these questions:",
+    askedAgain: "{question}: “{given}” is no longer offered; please choose again.",
+    newRequired: "{question}: a new question.",
+  },
   /** The application's PDF, on the form's pages and the completion page. */
   pdf: {
     download: "Download a PDF of your application",

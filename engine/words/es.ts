@@ -91,6 +91,12 @@ export const es: Words = {
     logInLink: "Inicie sesión",
     completionTitle: "Solicitud enviada",
   },
+  formChanges: {
+    title: "La solicitud ha cambiado desde la última vez que guardó sus respuestas",
+    text: "Sus demás respuestas siguen como las dejó. Responda estas preguntas:",
+    askedAgain: "{question}: «{given}» ya no se ofrece; elija de nuevo.",
+    newRequired: "{question}: una pregunta nueva.",
+  },
   pdf: {
     download: "Descargar un PDF de su solicitud",
     request: "Crear un PDF de su solicitud",
