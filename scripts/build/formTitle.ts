@@ -6,8 +6,8 @@
  * (server/http/builtPages.ts languagePage), which the server sends to a browser that chose one.
  * index.html keeps a placeholder title for tools that read it unbuilt. The tab's
  * icon is the form's logo (theme.json), which Vite then builds as any asset index.html names. The
- * build of dist/ also records the folder it was made from (distFormMark, outside dist/ so the
- * server never serves it), so `npm start` builds again for another FORM_DIR (server/start.ts).
+ * build of dist/ also records the folder it was made from and a hash of its files
+ * (formFingerprint.ts), so `npm start` builds again for another or an edited folder (server/start.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
@@ -15,9 +15,7 @@ import type { Plugin } from "vite";
 import { defaultLocales, resolveTexts } from "../../engine/text/localized.ts";
 import { languagePage } from "../../server/http/builtPages.ts";
 import { formDir, projectRoot } from "../formDir.ts";
-
-/** Where a build of dist/ records the form folder it was made from (schema/generated/ is never served). */
-export const distFormMark = join(projectRoot, "schema", "generated", ".dist-form-folder");
+import { writeFormMark } from "./formFingerprint.ts";
 
 const escapeHtml = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -62,7 +60,7 @@ export function formTitlePlugin(): Plugin {
     },
     closeBundle() {
       // Only dist/, the build npm start serves (the e2e tests build elsewhere).
-      if (outDir === join(projectRoot, "dist")) writeFileSync(distFormMark, formDir());
+      if (outDir === join(projectRoot, "dist")) writeFormMark();
     },
   };
 }

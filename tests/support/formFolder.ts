@@ -9,10 +9,12 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { type Form, compileForm } from "../../engine/index.ts";
+import { distFormMark, writeFormMark } from "../../scripts/build/formFingerprint.ts";
+import { projectRoot } from "../../scripts/formDir.ts";
 import { readDefinition } from "../../scripts/schemaSource.ts";
 import { type Mailbox, startMailbox } from "../server/helpers/mailbox.ts";
 import { freePort } from "../server/helpers/ports.ts";
@@ -108,9 +110,9 @@ export async function builtFormFolder(formDir: string): Promise<string> {
       () => false,
     );
     if (!moved) await rm(building, { recursive: true, force: true });
-    // The build recorded the folder it was made from (scripts/build/formTitle.ts), where it was built:
-    // recorded where it now is, so that server/start.ts finds dist/ of its FORM_DIR and builds nothing.
-    else await writeFile(join(dir, "schema", "generated", ".dist-form-folder"), join(dir, formDirInCopy(formDir)));
+    // The build recorded the folder it was made from (scripts/build/formFingerprint.ts), where it was
+    // built: recorded where it now is, so that server/start.ts finds dist/ of its FORM_DIR and builds nothing.
+    else writeFormMark(join(dir, formDirInCopy(formDir)), join(dir, relative(projectRoot, distFormMark)));
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     throw error;
