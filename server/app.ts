@@ -41,6 +41,7 @@ import { storagePlugin } from "./storage/plugin.ts";
 import type { Storage } from "./storage/types.ts";
 import { tokenRoutes } from "./tokens/plugin.ts";
 import { currentSnapshot } from "./versions/current.ts";
+import { nameRunningVersion } from "./versions/olderPage.ts";
 import { registerFormVersion } from "./versions/register.ts";
 import { changesSince } from "./versions/startChanges.ts";
 
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     countRequests(app, metrics);
     registerJsonParser(app);
     registerTextCheck(app);
+    nameRunningVersion(app);
     const storage = options.storage ?? (await openStorage(config, clock));
     if (!options.storage) app.addHook("onClose", () => storage.close());
     app.decorate("storage", storage);

@@ -1,7 +1,8 @@
 import type { FieldErrors } from "../../engine/index.ts";
-import { recordOf } from "../../engine/index.ts";
+import { formVersionHeader, recordOf } from "../../engine/index.ts";
 import { wordsNow } from "../words.ts";
 import { AppError } from "./errors.ts";
+import { noteServerVersion, pageFormVersion } from "./formVersion.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -26,7 +27,8 @@ function fieldErrorsOf(body: Record<string, unknown>): FieldErrors {
  * server error with the generic message; 401 is an unauthorized error with the server's message
  * (else the generic one); any other failure is a server error with the server's message (else the
  * generic one). JSON both ways; a body only when there is a payload. The browser adds the Origin
- * header the server's forgery check wants, and the session cookie (same origin).
+ * header the server's forgery check wants, and the session cookie (same origin). Each call names
+ * the version of the form the page runs, and each answer the server's (formVersion.ts).
  */
 export async function request<T>(method: Method, path: string, payload?: unknown): Promise<T> {
   // A call that gets no whole answer in time is given up as a failed one, so that the control
@@ -40,7 +42,7 @@ export async function request<T>(method: Method, path: string, payload?: unknown
       response = await fetch(path, {
         method,
         credentials: "same-origin",
-        headers: payload === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+        headers: { accept: "application/json", [formVersionHeader]: pageFormVersion, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
         ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
         signal: limit.signal,
       });
@@ -48,6 +50,7 @@ export async function request<T>(method: Method, path: string, payload?: unknown
       // The network failed or the time ran out: nothing came back to read a message from.
       throw new AppError("server", wordsNow().messages.unexpected);
     }
+    noteServerVersion(response.headers.get(formVersionHeader));
     let body: unknown;
     try {
       if (!(response.headers.get("content-type") ?? "").includes("application/json")) throw new Error("not JSON");

@@ -17,6 +17,7 @@ import { useNoticesFromState } from "./useNoticesFromState.ts";
 import { ValidationSummary } from "./ValidationSummary.tsx";
 import { WelcomeBanner } from "./WelcomeBanner.tsx";
 import { FormChangesNotice } from "./FormChangesNotice.tsx";
+import { FormUpdatedNotice } from "./FormUpdatedNotice.tsx";
 import { mainId } from "../layout/SkipLink.tsx";
 
 /**
@@ -57,6 +58,7 @@ export function FormLayout() {
       <StepNav current={current} goTo={navigation.goTo} isSaving={navigation.isSaving} />
       <main id={mainId} tabIndex={-1} className="layout__main">
         <WelcomeBanner />
+        <FormUpdatedNotice />
         <FormChangesNotice openLink={openLink} />
         <ValidationSummary openLink={openLink} headingRef={summaryHeading} />
         <FormProvider form={appForm} rules={appRules} services={services} store={formStore} today={today()} words={words}>

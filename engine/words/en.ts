@@ -118,6 +118,10 @@ export const en = {
     text: "Your other answers are as you left them. Please answer these questions:",
     askedAgain: "{question}: “{given}” is no longer offered; please choose again.",
     newRequired: "{question}: a new question.",
+    /** The page was loaded before the university published a new version of the form. */
+    updatedTitle: "The application form has been updated",
+    updatedText: "Your answers are saved. Reload the page to go on with the updated form.",
+    reload: "Reload the page",
   },
   /** The application's PDF, on the form's pages and the completion page. */
   pdf: {

@@ -96,6 +96,9 @@ export const es: Words = {
     text: "Sus demás respuestas siguen como las dejó. Responda estas preguntas:",
     askedAgain: "{question}: «{given}» ya no se ofrece; elija de nuevo.",
     newRequired: "{question}: una pregunta nueva.",
+    updatedTitle: "El formulario de solicitud se ha actualizado",
+    updatedText: "Sus respuestas están guardadas. Vuelva a cargar la página para continuar con el formulario actualizado.",
+    reload: "Volver a cargar la página",
   },
   pdf: {
     download: "Descargar un PDF de su solicitud",

@@ -21,6 +21,7 @@ import { AppError } from "../errors.ts";
 import { type SessionRow, sessionColumns, sessionTables, settleSession } from "../sessions/store.ts";
 import { currentVersionId } from "../versions/current.ts";
 import { lockCurrentDraft } from "../versions/moveDraft.ts";
+import type { SetAsideEntry } from "../versions/setAside.ts";
 
 /** What a save changes: the stored answers and entries of an application not submitted yet. */
 export interface StoredApplication {
@@ -60,21 +61,24 @@ export function sessionAndApplication(db: Database) {
 /**
  * Writes the change to the application read with the request's session (see the top of this
  * file); `today` is the date in the university's time zone, which a move to another version checks
- * answers on.
+ * answers on. `setAside`: answers of a page on an older version that the running one does not
+ * take (versions/olderPage.ts), appended to the row's set-aside answers in the same write.
  */
-export async function writeChange(db: Database, request: FastifyRequest, accountId: string, change: Change, now: Date, today: string): Promise<void> {
+export async function writeChange(db: Database, request: FastifyRequest, accountId: string, change: Change, now: Date, today: string, setAside: readonly SetAsideEntry[] = []): Promise<void> {
   const read = readWithSession.get(request);
   if (!read) throw new AppError("applicationSubmitted");
+  const keep = setAside.length ? ", set_aside = set_aside || $5::jsonb" : "";
+  const kept = setAside.length ? [JSON.stringify(setAside)] : [];
   if (read.current) {
     const { rows } = await db.query(
-      "UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1 AND submitted_at IS NULL AND xmin = $4::xid RETURNING account_id",
-      [accountId, JSON.stringify(change(read)), now, read.version],
+      `UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3${keep} WHERE account_id = $1 AND submitted_at IS NULL AND xmin = $4::xid RETURNING account_id`,
+      [accountId, JSON.stringify(change(read)), now, read.version, ...kept],
     );
     if (rows.length) return;
   }
   await db.transaction(async (tx) => {
     const application = await lockCurrentDraft(tx, accountId, today, now);
     if (!application) throw new AppError("applicationSubmitted");
-    await tx.query("UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3 WHERE account_id = $1", [accountId, JSON.stringify(change(application)), now]);
+    await tx.query(`UPDATE applications SET answers = answers || $2::jsonb, updated_at = $3${keep.replace("$5", "$4")} WHERE account_id = $1`, [accountId, JSON.stringify(change(application)), now, ...kept]);
   });
 }

@@ -29,3 +29,15 @@ export async function newestVersion(db: Sql): Promise<{ id: string; label: strin
   const { rows } = await db.query<{ id: string; label: string }>("SELECT id, label FROM form_versions ORDER BY first_run_at DESC, label DESC LIMIT 1");
   return rows[0];
 }
+
+const idsByLabel = new Map<string, string>();
+
+/** The id of the stored version labelled `label`, or undefined when none is. A stored version never changes, so a label found is kept. */
+export async function storedVersionId(db: Sql, label: string): Promise<string | undefined> {
+  const known = idsByLabel.get(label);
+  if (known) return known;
+  const { rows } = await db.query<{ id: string }>("SELECT id FROM form_versions WHERE label = $1", [label]);
+  const id = rows[0]?.id;
+  if (id) idsByLabel.set(label, id);
+  return id;
+}

@@ -11,6 +11,7 @@ import type { Sql } from "../db/types.ts";
 import { form } from "../form.ts";
 import { currentVersionId } from "./current.ts";
 import { formOfVersion } from "./forms.ts";
+import { setAsideEntries } from "./setAside.ts";
 
 export interface OpenDraft {
   answers: Answers;
@@ -32,7 +33,7 @@ export async function lockCurrentDraft(tx: Sql, accountId: string, today: string
   if (draft.form_version === currentVersionId || draft.form_version === null) return { answers: draft.answers, add_another: draft.add_another };
   const before = await formOfVersion(tx, draft.form_version);
   const carried = carryOver(before, form, draft.answers, { today });
-  const setAside = Object.entries(carried.setAside).map(([key, { value, reason }]) => ({ key, value, reason, version: draft.form_version, at: now.toISOString() }));
+  const setAside = setAsideEntries(carried.setAside, draft.form_version, now);
   const changes = mergeDraftChanges(draft.form_changes, await withGivenTexts(tx, draft.form_version, draftChanges(before, form, carried)));
   await tx.query(
     `UPDATE applications SET answers = $2::jsonb, set_aside = set_aside || $3::jsonb, form_version = $4, form_changes = $5::jsonb WHERE account_id = $1`,

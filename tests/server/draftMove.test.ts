@@ -6,7 +6,7 @@
  * the running form's own content edited (tests/support/versionEdits.ts).
  */
 import { describe, expect, it } from "vitest";
-import { type Answers, descKey } from "../../engine/index.ts";
+import { type Answers, descKey, formVersionHeader } from "../../engine/index.ts";
 import { form } from "../../server/form.ts";
 import { currentSnapshot, currentVersionId, currentVersionLabel } from "../../server/versions/current.ts";
 import { registerFormVersion } from "../../server/versions/register.ts";
@@ -27,6 +27,8 @@ const retiredOption = { value: "option-of-an-older-version", label: "An option n
 /** A required choice and a required text the complete application answers, the choice one whose options are written out. */
 const choice = requiredAnswered(form, complete, "select").find((key) => withExtraOption(structuredClone(currentSnapshot), form, key, "x", "x"));
 const newRequired = requiredAnswered(form, complete, "text")[0];
+/** A required text both versions ask. */
+const stillAsked = requiredAnswered(form, complete, "text")[1];
 
 interface SetAsideRow {
   key: string;
@@ -60,6 +62,7 @@ describe.each(databaseKinds)("a draft of an older version of the form (%s)", (ki
   it("has a required choice with written-out options and a required text to edit", () => {
     expect(choice).toBeDefined();
     expect(newRequired).toBeDefined();
+    expect(stillAsked).toBeDefined();
   });
 
   it("moves to the running version as its student comes back: set aside, never dropped, and told", async () => {
@@ -107,5 +110,38 @@ describe.each(databaseKinds)("a draft of an older version of the form (%s)", (ki
     expect(rows[0]!.form_version).toBe(currentVersionId);
     expect(rows[0]!.answers).not.toHaveProperty(retiredKey);
     expect(rows[0]!.answers[newRequired!]).toBe(complete[newRequired!]);
+  });
+
+  it("keeps what a page still on an older version saves of what the running version no longer asks or offers, and names the running version", async () => {
+    const olderLabel = `${currentVersionLabel}-open-page-${kind}`;
+    const older = await olderVersion(s, olderLabel);
+    const { client, accountId } = await studentWithSession(s.t.app);
+    const onOlderPage = { [formVersionHeader]: olderLabel };
+    const saved = await client.put("/api/answer", { [retiredKey]: "Typed on the older page", [stillAsked!]: complete[stillAsked!]! }, onOlderPage);
+    expect(saved.status).toBe(200);
+    expect(saved.headers[formVersionHeader]).toBe(currentVersionLabel);
+    expect((await client.put("/api/answer", { [choice!]: retiredOption.value }, onOlderPage)).status).toBe(200);
+    const { rows } = await s.db.query<{ answers: Answers; set_aside: SetAsideRow[] }>("SELECT answers, set_aside FROM applications WHERE account_id = $1", [accountId]);
+    expect(rows[0]!.answers[stillAsked!]).toBe(complete[stillAsked!]);
+    expect(rows[0]!.answers).not.toHaveProperty(retiredKey);
+    expect(rows[0]!.answers[choice!] ?? "").not.toBe(retiredOption.value);
+    expect(rows[0]!.set_aside.map(({ key, value, reason, version }) => ({ key, value, reason, version }))).toEqual([
+      { key: retiredKey, value: "Typed on the older page", reason: "notAsked", version: older },
+      { key: choice, value: retiredOption.value, reason: "optionRetired", version: older },
+    ]);
+  });
+
+  it("refuses, as ever, what the running version does not ask from a page naming no older version this database ran", async () => {
+    await olderVersion(s, `${currentVersionLabel}-refused-${kind}`);
+    const { client, accountId } = await studentWithSession(s.t.app);
+    const pages: Record<string, string>[] = [{}, { [formVersionHeader]: currentVersionLabel }, { [formVersionHeader]: `${currentVersionLabel}-never-run` }];
+    for (const headers of pages) {
+      const refused = await client.put("/api/answer", { [retiredKey]: "Typed", [stillAsked!]: complete[stillAsked!]! }, headers);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toHaveProperty(retiredKey);
+    }
+    const { rows } = await s.db.query<{ answers: Answers; set_aside: SetAsideRow[] }>("SELECT answers, set_aside FROM applications WHERE account_id = $1", [accountId]);
+    expect(rows[0]!.set_aside).toEqual([]);
+    expect(rows[0]!.answers).not.toHaveProperty(stillAsked!);
   });
 });

@@ -113,5 +113,5 @@ export class Client {
 
   get = (url: string, headers?: Record<string, string>) => this.request("GET", url, undefined, headers);
   post = (url: string, body?: unknown) => this.request("POST", url, body);
-  put = (url: string, body?: unknown) => this.request("PUT", url, body);
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request("PUT", url, body, headers);
 }

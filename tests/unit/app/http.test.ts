@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError, dialogTitleOf } from "../../../app/api/errors.ts";
 import { callTimeLimitMs, request } from "../../../app/api/http.ts";
-import { messages } from "../../../engine/index.ts";
+import { formVersionStore, pageFormVersion } from "../../../app/api/formVersion.ts";
+import { formVersionHeader, messages } from "../../../engine/index.ts";
+import { authoredPartnerSettings } from "../../../schema/partner.ts";
 import { AppError as ServerError } from "../../../server/errors.ts";
 import { officeWords } from "../../../server/words.ts";
 
@@ -79,5 +81,35 @@ describe("a call that gets no answer", () => {
     vi.stubGlobal("fetch", async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } }));
     await request("GET", "/api/answer");
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("the version of the form a call names (issue 39)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    formVersionStore.setState({ outdated: false });
+  });
+
+  /** One call answered by a server that runs `running`; the headers the call sent. */
+  async function callAnsweredBy(running: string | null): Promise<Headers> {
+    let sent = new Headers();
+    vi.stubGlobal("fetch", async (_path: string, init: RequestInit) => {
+      sent = new Headers(init.headers);
+      return new Response("{}", { status: 200, headers: { "content-type": "application/json", ...(running === null ? {} : { [formVersionHeader]: running }) } });
+    });
+    await request("PUT", "/api/answer", {});
+    return sent;
+  }
+
+  it("names the page's version, partner.json's formVersion, on every call", async () => {
+    expect((await callAnsweredBy(pageFormVersion)).get(formVersionHeader)).toBe(authoredPartnerSettings.formVersion);
+    expect(formVersionStore.getState().outdated).toBe(false);
+  });
+
+  it("marks the page outdated once the server names another version, and not for an answer naming none", async () => {
+    await callAnsweredBy(null);
+    expect(formVersionStore.getState().outdated).toBe(false);
+    await callAnsweredBy(`${pageFormVersion}-next`);
+    expect(formVersionStore.getState().outdated).toBe(true);
   });
 });
