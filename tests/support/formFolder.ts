@@ -12,7 +12,8 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { type Form, compileForm } from "../../engine/index.ts";
+import { type CompiledValidator, type Form, answerSchema, compileForm } from "../../engine/index.ts";
+import { createAjv } from "../../engine/validation/createAjv.ts";
 import { distFormMark, writeFormMark } from "../../scripts/build/formFingerprint.ts";
 import { projectRoot } from "../../scripts/formDir.ts";
 import { readDefinition } from "../../scripts/schemaSource.ts";
@@ -32,9 +33,15 @@ const sources = ["app", "renderer", "engine", "schema", "server", "scripts", "pu
 const generated = ["schema/generated", "engine/generated", "stories/pages", "dist"].map((dir) => join(root, dir));
 const isSource = (path: string): boolean => !generated.some((dir) => path === dir || path.startsWith(dir + sep));
 
-/** The compiled form of a form folder (relative to the project, or absolute), as the app compiles its own. */
+/**
+ * The compiled form of a form folder (relative to the project, or absolute), as the app compiles
+ * its own: with the answer validator schema:build would generate, so that a test validates (or
+ * completes, support/completeApplication.ts) answers as the server of that folder does.
+ */
 export async function formOf(formDir: string): Promise<Form> {
-  return compileForm(await readDefinition(resolve(root, formDir)));
+  const definition = await readDefinition(resolve(root, formDir));
+  const answers = createAjv().compile(answerSchema(compileForm(definition))) as CompiledValidator;
+  return compileForm({ ...definition, validators: { ...definition.validators, answers } });
 }
 
 async function files(path: string): Promise<string[]> {
@@ -144,13 +151,22 @@ async function ready(url: string, server: ChildProcess, output: () => string): P
   }
 }
 
+export interface FormServerOptions {
+  /** The embedded database's folder, kept when the server closes (default: one of its own, removed). */
+  dataDir?: string;
+  /** The PostgreSQL server's URL, in place of the embedded database. */
+  databaseUrl?: string;
+  /** What starts it: npm start's server/start.ts (builds dist/ when it holds no build of the folder as it is), or the server alone, server/main.ts. */
+  entry?: "server/start.ts" | "server/main.ts";
+}
+
 /**
  * The real server of a built form folder, started as `FORM_DIR=… npm start` starts it (server/start.ts,
  * which finds dist/ built of that folder): the embedded database in a data folder of its own, one
  * document worker, and its mails sent to a real SMTP listener.
  */
-export async function startFormServer(projectDir: string, formDir: string): Promise<FormServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "e2e-form-data-"));
+export async function startFormServer(projectDir: string, formDir: string, options: FormServerOptions = {}): Promise<FormServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "e2e-form-data-")));
   const mailbox = await startMailbox();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -159,6 +175,7 @@ export async function startFormServer(projectDir: string, formDir: string): Prom
     NODE_ENV: "production",
     FORM_DIR: formDir,
     DATA_DIR: dataDir,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     HOST: "127.0.0.1",
     PORT: String(port),
     PUBLIC_URL: url,
@@ -167,7 +184,7 @@ export async function startFormServer(projectDir: string, formDir: string): Prom
     LOG_LEVEL: "warn",
   };
   let output = "";
-  const server = spawn(process.execPath, ["server/start.ts"], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const server = spawn(process.execPath, [options.entry ?? "server/start.ts"], { cwd: projectDir, env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
@@ -175,7 +192,7 @@ export async function startFormServer(projectDir: string, formDir: string): Prom
     if (server.exitCode === null) server.kill("SIGTERM");
     await exited;
     await mailbox.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await ready(url, server, () => output);
