@@ -6,7 +6,7 @@
  * edited (tests/support/versionEdits.ts).
  */
 import { describe, expect, it } from "vitest";
-import { descKey, interpolate } from "../../engine/index.ts";
+import { descKey, formVersionHeader, interpolate } from "../../engine/index.ts";
 import { form } from "../../server/form.ts";
 import { currentSnapshot, currentVersionLabel } from "../../server/versions/current.ts";
 import { registerFormVersion } from "../../server/versions/register.ts";
@@ -18,7 +18,7 @@ import { saveWithEntries } from "../server/helpers/entries.ts";
 import { expectNoAxeViolations } from "./support/browser.ts";
 import { fillAnswer } from "./support/formDriver.ts";
 import { useBrowser } from "./support/session.ts";
-import { accountIdOf, studentClientInBrowser } from "./support/student.ts";
+import { accountIdOf, studentClientInBrowser, studentInBrowser } from "./support/student.ts";
 
 const e2e = useBrowser("e2e-form-changes");
 
@@ -62,5 +62,28 @@ describe("a draft moved to a new version of the form", () => {
     await fillAnswer(page, complete, newRequired);
     await anew.waitFor({ state: "detached" });
     expect(await again.isVisible()).toBe(true);
+  });
+});
+
+describe("a page loaded before the server started on a new version of the form", () => {
+  it("tells its student, at the server's first answer naming another version, that their answers are saved and to reload", async () => {
+    const { page, context, server } = e2e;
+    await studentInBrowser(server, context);
+    // The server this page talks to has since started on a later version: its answers name it.
+    await page.route("**/api/**", async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, headers: { ...answer.headers(), [formVersionHeader]: `${currentVersionLabel}-later` } });
+    });
+    await page.goto(firstPath);
+    const notice = page.getByRole("status").filter({ has: page.getByRole("heading", { name: words.formChanges.updatedTitle }) });
+    await notice.getByText(words.formChanges.updatedText).waitFor();
+    await expectNoAxeViolations(page);
+    // Reloaded, the page runs the server's version (here, the same build): no notice.
+    await page.unroute("**/api/**");
+    const profile = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/profile");
+    await notice.getByRole("button", { name: words.formChanges.reload }).click();
+    expect((await profile).headers()[formVersionHeader]).toBe(currentVersionLabel);
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await notice.count()).toBe(0);
   });
 });
