@@ -7,6 +7,9 @@
  * also measured for the last tenth of the applications (--since), and with the child's JavaScript
  * heap capped at 64 MiB: V8 lets its heap grow while garbage is cheap to leave, so an uncapped
  * peak says little about what the export needs; one that finishes under the cap holds no more.
+ * Those run with every application on the running version of the form; then the applications are
+ * split over three versions (versions.ts) and the export measured again, beside its time on one
+ * version in the same run (issue 39: within 1.5 times, memory as on one).
  *
  *   --applications N   submitted applications generated (default 50000)
  *
@@ -25,6 +28,7 @@ import { formatNamed } from "../export/formats.ts";
 import { writeExport } from "../export/write.ts";
 import { form } from "../form.ts";
 import { benchSchema, generateApplications } from "./applications.ts";
+import { onOneVersion, overThreeVersions } from "./versions.ts";
 import { currentLoad, machine } from "./surge/report.ts";
 
 const root = join(import.meta.dirname, "../..");
@@ -107,24 +111,34 @@ if (values.measure) {
   try {
     const generating = performance.now();
     const tenth = await generateApplications(schema.url, count);
+    await onOneVersion(schema.url);
     console.log(`Generated ${count} submitted applications in ${((performance.now() - generating) / 1000).toFixed(1)} s (${exportColumns(form).length} columns each).`);
-    const runs: [string, Measured][] = [];
-    for (const [label, what, since, heapMiB] of [
+    const runs: [string, Measured, Measured | undefined][] = [];
+    /** Each run, with the label of the run on one version it is set beside. */
+    const measureAll = async (list: readonly (readonly [string, string, string | undefined, number | undefined, string?])[]): Promise<void> => {
+      for (const [label, what, since, heapMiB, versus] of list) runs.push([label, await measure(schema.url, what, since, heapMiB), runs.find(([l]) => l === versus)?.[1]]);
+    };
+    await measureAll([
       ["baseline: plain streamed SELECT", "baseline", undefined, undefined],
       ["export CSV", "csv", undefined, undefined],
       ["export JSON", "json", undefined, undefined],
       ["export CSV, last tenth (--since)", "csv", tenth, undefined],
       ["export CSV, heap capped at 64 MiB", "csv", undefined, 64],
       ["export JSON, heap capped at 64 MiB", "json", undefined, 64],
-    ] as const) {
-      runs.push([label, await measure(schema.url, what, since, heapMiB)]);
-    }
+    ]);
+    await overThreeVersions(schema.url);
+    await measureAll([
+      ["export CSV, three versions", "csv", undefined, undefined, "export CSV"],
+      ["export JSON, three versions", "json", undefined, undefined, "export JSON"],
+      ["export CSV, three versions, 64 MiB", "csv", undefined, 64, "export CSV, heap capped at 64 MiB"],
+    ]);
     const base = runs[0]?.[1];
     console.log(`\n${new Date().toISOString()}; ${machine()}; load average ${loadAtStart.toFixed(1)} at the start, ${currentLoad().toFixed(1)} at the end\n`);
-    console.log(`${"".padEnd(36)}${"rows".padStart(8)}${"seconds".padStart(10)}${"rows/s".padStart(10)}${"MB out".padStart(9)}${"peak RSS MiB".padStart(14)}${"time × baseline".padStart(17)}`);
-    for (const [label, m] of runs) {
+    console.log(`${"".padEnd(36)}${"rows".padStart(8)}${"seconds".padStart(10)}${"rows/s".padStart(10)}${"MB out".padStart(9)}${"peak RSS MiB".padStart(14)}${"time × baseline".padStart(17)}${"time × one version".padStart(20)}`);
+    for (const [label, m, oneVersion] of runs) {
       const ratio = base ? (m.seconds / base.seconds).toFixed(2) : "";
-      console.log(`${label.padEnd(36)}${String(m.rows).padStart(8)}${m.seconds.toFixed(1).padStart(10)}${Math.round(m.rows / m.seconds).toString().padStart(10)}${m.megabytes.toFixed(0).padStart(9)}${m.peakMiB.toFixed(0).padStart(14)}${ratio.padStart(17)}`);
+      const versus = oneVersion ? (m.seconds / oneVersion.seconds).toFixed(2) : "";
+      console.log(`${label.padEnd(36)}${String(m.rows).padStart(8)}${m.seconds.toFixed(1).padStart(10)}${Math.round(m.rows / m.seconds).toString().padStart(10)}${m.megabytes.toFixed(0).padStart(9)}${m.peakMiB.toFixed(0).padStart(14)}${ratio.padStart(17)}${versus.padStart(20)}`);
     }
   } finally {
     await schema.drop();

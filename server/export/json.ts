@@ -1,8 +1,9 @@
 /**
  * JSON: one array of objects, one object (one application) per line, each with the CSV's columns
  * as its members in the same order, the values as stored (text, true or false for a checkbox, a
- * number for a repeat group's entries, null where nothing was given). The whole is one JSON
- * document a records system parses at once, and still written and readable a line at a time.
+ * number for a repeat group's entries, the list of answers set aside, null where nothing was
+ * given). The whole is one JSON document a records system parses at once, and still written and
+ * readable a line at a time.
  */
 import type { ExportFormat } from "./formats.ts";
 
