@@ -1,7 +1,8 @@
 /** One submitted application as the export's values, column by column (columns.ts). */
 import type { AnswerValue } from "../../engine/index.ts";
 import type { Column } from "./columns.ts";
-import type { SetAsideEntry, SubmittedApplication } from "./rows.ts";
+import type { SetAsideEntry } from "../versions/setAside.ts";
+import type { SubmittedApplication } from "./rows.ts";
 
 /**
  * A value as stored: text, a checkbox's true or false, a count; the answers set aside, each

@@ -4,10 +4,11 @@
  * holds one batch whatever the count, and an application submitted during the export is either
  * taken once or not at all (never twice). Drafts (submitted_at null) are never read.
  */
-import type { Answers, SetAsideReason } from "../../engine/index.ts";
+import type { Answers } from "../../engine/index.ts";
 import { isoTime } from "../application/queries.ts";
 import type { Sql } from "../db/types.ts";
 import { type ListFilter, filterSql } from "../office/list.ts";
+import type { SetAsideEntry } from "../versions/setAside.ts";
 
 export interface SubmittedApplication {
   account_id: string;
@@ -24,16 +25,6 @@ export interface SubmittedApplication {
   version: string | null;
   /** The answers set aside as it moved from an older version, oldest first (migration 170). */
   set_aside: SetAsideEntry[];
-}
-
-export interface SetAsideEntry {
-  key: string;
-  value: unknown;
-  reason: SetAsideReason;
-  /** The id of the version it was given on. */
-  version: string;
-  /** ISO 8601. */
-  at: string;
 }
 
 /**
