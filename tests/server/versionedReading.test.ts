@@ -1,15 +1,16 @@
 /**
  * Issue 39: an application is read with the version of the form it was written on, whatever the
  * form asks today. A staff link and the console's print view get that version's definition and
- * label (the browser draws the application with it). The older version is the running form's own
- * content edited (tests/support).
+ * label (the browser draws the application with it); the console's page names the version and
+ * reports the answers set aside as a draft moved to a later version, each worded by the version it
+ * was given on. The older version is the running form's own content edited (tests/support).
  */
 import { describe, expect, it } from "vitest";
 import { closeApplication } from "../../server/application/submit.ts";
 import { serviceLink } from "../../server/tokens/links.ts";
 import { currentVersionLabel } from "../../server/versions/current.ts";
 import { completeApplication as complete } from "../support/completeApplication.ts";
-import { type OlderVersion, answeredOn, registerOlderVersion, retiredKey } from "../support/olderVersion.ts";
+import { type OlderVersion, answeredOn, choiceKey, registerOlderVersion, retiredKey, runningLabel } from "../support/olderVersion.ts";
 import { databaseKinds } from "./helpers/databases.ts";
 import { saveWithEntries } from "./helpers/entries.ts";
 import { Client } from "./helpers/server.ts";
@@ -55,5 +56,31 @@ describe.each(databaseKinds)("an application read with its own version of the fo
     const linked = await viaStaffLink(s, username);
     expect(linked.body.status).toMatchObject({ form_version: currentVersionLabel });
     expect(linked.body).not.toHaveProperty("form");
+  });
+
+  it("names on the console's page the version an application was submitted on", async () => {
+    const older = await registerOlderVersion(s.db, `${currentVersionLabel}-submitted-${kind}`, s.t.clock.now());
+    const { accountId } = await applicationOn(s, older, { submit: true });
+    const { client } = await signedInStaff(s.t.app, "reviewer");
+    expect(await client.get(`/staff-api/applications/${accountId}`)).toMatchObject({ status: 200, body: { formVersion: older.label, setAside: [] } });
+  });
+
+  it("reports on the console's page the answers set aside as a draft moved, worded by the version they were given on", async () => {
+    const older = await registerOlderVersion(s.db, `${currentVersionLabel}-moved-${kind}`, s.t.clock.now());
+    const { client: student, accountId } = await applicationOn(s, older, { submit: false });
+    // The student comes back: the draft moves to the running version.
+    expect((await student.get("/api/profile")).status).toBe(200);
+    const { client } = await signedInStaff(s.t.app, "reviewer");
+    const page = await client.get(`/staff-api/applications/${accountId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.formVersion).toBe(currentVersionLabel);
+    // Each answer once: the choice's _desc companion is its option's label, which the choice's line gives.
+    expect(page.body.setAside).toHaveLength(2);
+    expect(page.body.setAside).toEqual(
+      expect.arrayContaining([
+        { key: retiredKey, question: older.shown.retiredQuestion, answer: older.shown.retiredAnswer, reason: "notAsked", version: older.label, at: expect.any(String) },
+        { key: choiceKey, question: runningLabel(choiceKey), answer: older.shown.retiredOption, reason: "optionRetired", version: older.label, at: expect.any(String) },
+      ]),
+    );
   });
 });
