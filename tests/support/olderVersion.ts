@@ -48,13 +48,13 @@ export async function registerOlderVersion(db: Database, label: string, now: Dat
   definition.partner.formVersion = label;
   withExtraQuestion(definition, retiredKey);
   withExtraOption(definition, form, choiceKey, retiredOption.value, retiredOption.label);
-  withLabel(definition, form, rewordedKey, `${runningLabel(rewordedKey)}, as once worded`);
+  withLabel(definition, form, rewordedKey, `Worded by an older version: ${rewordedKey}`);
   const { id } = await registerFormVersion(db, definition, now);
   const shown = {
     retiredQuestion: inDefaultLocale(definition, `Retired question ${retiredKey}`),
     retiredAnswer,
     retiredOption: inDefaultLocale(definition, retiredOption.label),
-    rewordedLabel: inDefaultLocale(definition, `${runningLabel(rewordedKey)}, as once worded`),
+    rewordedLabel: inDefaultLocale(definition, `Worded by an older version: ${rewordedKey}`),
   };
   return { id, label, definition, shown };
 }
