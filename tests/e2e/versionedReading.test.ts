@@ -4,11 +4,16 @@
  * console's print view show the question the running form no longer asks with its answer, the
  * option it no longer offers as chosen, and a question in its older wording, and name the version;
  * the console's page names the version and reports the answers set aside as a draft moved to the
- * running version, worded by the version they were given on. The older version is the running
- * form's own content edited (tests/support/olderVersion.ts).
+ * running version, worded by the version they were given on; the application PDF, which prints the
+ * staff link's view, holds the same. The older version is the running form's own content edited
+ * (tests/support/olderVersion.ts).
  */
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeApplication } from "../../server/application/submit.ts";
 import { serviceLink } from "../../server/tokens/links.ts";
 import { currentVersionLabel } from "../../server/versions/current.ts";
@@ -16,6 +21,7 @@ import { officeTexts as texts } from "../../schema/office.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import { completeApplication as complete } from "../support/completeApplication.ts";
 import { type OlderVersion, answeredOn, choiceKey, registerOlderVersion, runningLabel } from "../support/olderVersion.ts";
+import { compact, pageTexts } from "../server/applicationPdf/pdfText.ts";
 import { saveWithEntries } from "../server/helpers/entries.ts";
 import { Client } from "../server/helpers/server.ts";
 import { goodPassword } from "../server/helpers/students.ts";
@@ -24,14 +30,16 @@ import { useBrowser } from "./support/session.ts";
 import { staffInBrowser } from "./support/staff.ts";
 import { accountIdOf, confirmedStudent } from "./support/student.ts";
 
-const e2e = useBrowser("e2e-versioned-reading");
+const dataDir = mkdtempSync(join(tmpdir(), "e2e-versioned-reading-"));
+const e2e = useBrowser("e2e-versioned-reading", { dataDir, documentWorkers: 1 });
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** The value beside `label` in the description lists under `within` (the status block, the summary). */
 const factOf = (page: Page, within: string, label: string) => page.locator(`${within} div`, { has: page.locator("dt", { hasText: label }) }).locator("dd");
 
 describe("an application read with its own version of the form", () => {
   let older: OlderVersion;
-  let submitted: { id: string; username: string };
+  let submitted: { id: string; username: string; client: Client };
   let moved: { id: string };
 
   /** A student's complete application on the older version: submitted on it, or a draft that moves to the running version as its student comes back. */
@@ -46,7 +54,7 @@ describe("an application read with its own version of the form", () => {
     // Closed as submit closes it, without submit's checks of today's date (tests/e2e/support/student.ts says why).
     if (submit) await server.db.transaction((tx) => closeApplication(tx, id, new Date(), {}));
     else expect((await client.get("/api/profile")).status).toBe(200);
-    return { id, username };
+    return { id, username, client };
   }
 
   beforeAll(async () => {
@@ -107,5 +115,21 @@ describe("an application read with its own version of the form", () => {
     await page.locator(".staff-print .service__page").first().waitFor();
     await page.getByRole("region", { name: texts.application.audit, exact: true }).getByRole("table").waitFor();
     await expectNoAxeViolations(page);
+  });
+
+  it("prints the same in the application PDF", { timeout: 180_000 }, async () => {
+    const { client } = submitted;
+    const until = Date.now() + 120_000;
+    let record: { status?: unknown; url?: unknown };
+    for (;;) {
+      record = (await client.get("/api/pdf")).body;
+      if (record.status !== "UNPROCESSED" && record.status !== "IN_PROGRESS") break;
+      if (Date.now() > until) throw new Error(`the application PDF is still ${String(record.status)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(record.status).toBe("COMPLETED");
+    const res = await fetch(new URL(String(record.url), e2e.server.url));
+    const text = (await pageTexts(new Uint8Array(await res.arrayBuffer()))).map(compact).join(" ");
+    for (const shown of [older.shown.retiredQuestion, older.shown.retiredAnswer, older.shown.retiredOption, older.shown.rewordedLabel, older.label]) expect(text).toContain(compact(shown));
   });
 });
