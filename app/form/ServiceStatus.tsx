@@ -7,9 +7,10 @@ const texts = receiptTexts.service;
 
 /**
  * The status block at the top of the print view: whether the application is submitted, when (in
- * the university's time zone, as the server wrote it), its reference, the student's e-mail and the
- * application's id, so an officer tells a submitted application from a draft at a glance. A div,
- * not a section: the print layout starts the first page's section without a page break.
+ * the university's time zone, as the server wrote it), its reference, the student's e-mail, the
+ * application's id and the version of the form it is shown with, so an officer tells a submitted
+ * application from a draft at a glance. A div, not a section: the print layout starts the first
+ * page's section without a page break.
  */
 export function ServiceStatus({ status }: { status: ServiceApplication["status"] }) {
   const submitted = status.status === "submitted";
@@ -19,6 +20,7 @@ export function ServiceStatus({ status }: { status: ServiceApplication["status"]
     [texts.reference, status.reference ?? texts.none],
     [texts.email, status.email],
     [texts.applicationId, status.application_id],
+    [texts.formVersion, status.form_version],
   ];
   return (
     <div className={`service__status service__status--${status.status}`} role="group" aria-labelledby="service-status-heading">

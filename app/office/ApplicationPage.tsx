@@ -9,6 +9,7 @@ import { type ApplicationDetail, type ApplicationRow, type StaffMe, applicationQ
 import { AuditTrail } from "./AuditTrail.tsx";
 import { LoadFailed } from "./LoadFailed.tsx";
 import { RevokeLinks } from "./RevokeLinks.tsx";
+import { SetAsideAnswers } from "./SetAsideAnswers.tsx";
 import { staffHomePath } from "./staffSession.ts";
 import { fill, texts, timeText } from "./texts.ts";
 
@@ -34,7 +35,7 @@ function PdfAnchor({ href, children }: { href: string; children: string }) {
   );
 }
 
-function Summary({ application }: { application: ApplicationRow }) {
+function Summary({ application, formVersion }: { application: ApplicationRow; formVersion: string }) {
   const rows: [string, ReactNode][] = [
     [t.status, texts.statuses[application.status] ?? application.status],
     [t.reference, application.reference ?? texts.list.none],
@@ -43,6 +44,7 @@ function Summary({ application }: { application: ApplicationRow }) {
     [t.term, application.termLabel ?? texts.list.none],
     [t.updated, when(application.updatedAt, texts.list.none)],
     [t.submitted, when(application.submittedAt, t.notSubmitted)],
+    [t.formVersion, formVersion],
   ];
   return (
     <section className="staff-section" aria-labelledby="staff-summary">
@@ -99,9 +101,10 @@ function History({ detail }: { detail: ApplicationDetail }) {
 }
 
 /**
- * /staff/applications/:id: the summary, the documents (each its converted PDF), the application
- * PDF, the history, and the read-only print view; for a manager also Revoke Links and the
- * application's audit trail.
+ * /staff/applications/:id: the summary (with the version of the form the application is read
+ * with), the documents (each its converted PDF), the application PDF, the history, the answers set
+ * aside as its draft moved to later versions, and the read-only print view; for a manager also
+ * Revoke Links and the application's audit trail.
  */
 export function ApplicationPage() {
   const me = useOutletContext<StaffMe>();
@@ -124,10 +127,11 @@ export function ApplicationPage() {
         <LoadingSpinner inPlace />
       ) : (
         <>
-          <Summary application={data} />
+          <Summary application={data} formVersion={detail.formVersion} />
           {me.permissions.includes("revokeLinks") && <RevokeLinks id={data.id} />}
           <Documents detail={detail} />
           <History detail={detail} />
+          <SetAsideAnswers answers={detail.setAside} />
           {me.permissions.includes("audit") && <AuditTrail id={data.id} />}
           <section className="staff-section" aria-labelledby="staff-print">
             <h2 id="staff-print">{data.status === "submitted" ? t.printView : t.printViewDraft}</h2>

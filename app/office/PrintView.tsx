@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { type RendererServices, createFormStore } from "../../renderer/index.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
-import { appForm } from "../form/appForm.ts";
 import { PrintedPages } from "../form/PrintedPages.tsx";
 import { ServiceStatus } from "../form/ServiceStatus.tsx";
+import { printedForm } from "../form/versionForm.ts";
 import { LoadingSpinner } from "../ui/LoadingSpinner.tsx";
 import { printQuery } from "./api.ts";
 import { LoadFailed } from "./LoadFailed.tsx";
@@ -23,10 +23,14 @@ const readOnly: RendererServices = {
   notifyError: () => undefined,
 };
 
-/** The application in a store of its own, read-only (the student's form store is never touched). */
+/**
+ * The application in a store of its own, read-only (the student's form store is never touched),
+ * drawn with the version of the form it was submitted on (issue 39).
+ */
 function PrintedApplication({ application }: { application: ServiceApplication }) {
+  const printed = printedForm(application);
   const [store] = useState(() => {
-    const made = createFormStore(appForm, { isServiceUser: true });
+    const made = createFormStore(printed.form, { isServiceUser: true });
     const form = made.getState();
     form.loadAnswers(application.answer);
     form.setAddAnother(application.add_another);
@@ -37,7 +41,7 @@ function PrintedApplication({ application }: { application: ServiceApplication }
   return (
     <div className="staff-print layout__main--service">
       <ServiceStatus status={application.status} />
-      <PrintedPages store={store} services={readOnly} titleLevel={3} idPrefix="staff-print-" />
+      <PrintedPages printed={printed} store={store} services={readOnly} titleLevel={3} idPrefix="staff-print-" />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * a refusal carries the server's catalogue message and a 401 is an unauthorized error.
  */
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
+import type { SetAsideReason } from "../../engine/index.ts";
 import { request } from "../api/http.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
 import { type ListQuery, apiSearch, listSearch } from "./listQuery.ts";
@@ -72,6 +73,24 @@ export interface ApplicationDetail {
   readonly history: readonly { readonly at: string; readonly event: (typeof historyEvents)[number] }[];
   /** Whether the application PDF is built and can be opened now. */
   readonly pdf: { readonly available: boolean };
+  /** The label of the version of the form the application is read with. */
+  readonly formVersion: string;
+  /** Answers set aside as its draft moved to later versions of the form, oldest first. */
+  readonly setAside: readonly SetAsideLine[];
+}
+
+/** An answer a later version of the form no longer asks or accepts, worded by the version it was given on. */
+export interface SetAsideLine {
+  readonly key: string;
+  /** The question as that version labelled it. */
+  readonly question: string;
+  /** The answer: for a choice, that version's label of the option chosen. */
+  readonly answer: string;
+  readonly reason: SetAsideReason;
+  /** The label of the version it was given on. */
+  readonly version: string;
+  /** When it was set aside. */
+  readonly at: string;
 }
 
 /** One line of the audit trail (GET /staff-api/audit), newest first. */

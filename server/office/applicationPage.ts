@@ -1,6 +1,7 @@
 /**
  * One application as the console's page shows it: the list's row, its documents (named as the
- * PDF's separators name them), what happened to it and when, and whether its PDF is built.
+ * PDF's separators name them), what happened to it and when, whether its PDF is built, and the
+ * version of the form it is read with, with the answers set aside as it moved between versions.
  */
 import type { Answers } from "../../engine/index.ts";
 import { isoTime } from "../application/queries.ts";
@@ -10,6 +11,7 @@ import type { Sql } from "../db/types.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { type ListRow, officeTerms, rowColumns, withTermLabels } from "./list.ts";
 import { isId } from "./params.ts";
+import { type ApplicationVersion, applicationVersion } from "./setAside.ts";
 
 export interface ApplicationDocument {
   /** The conversion's id, for GET /staff-api/applications/:id/documents/:documentId. */
@@ -27,7 +29,7 @@ export interface ApplicationDocument {
 /** In the order they happen (ties, as in tests, kept in that order): created, confirmed (the e-mail), signed-in (each student sign-in), started and validating (web statuses the app posted), submitted. */
 export type HistoryEvent = "created" | "confirmed" | "signed-in" | "started" | "validating" | "submitted";
 
-export interface ApplicationPage {
+export interface ApplicationPage extends ApplicationVersion {
   application: ListRow;
   documents: ApplicationDocument[];
   /** Oldest first. */
@@ -82,6 +84,7 @@ async function historyOf(db: Sql, id: string): Promise<ApplicationPage["history"
 export async function applicationPage(db: Sql, id: string, { now, timeZone, layout }: { now: Date; timeZone: string; layout: string }): Promise<ApplicationPage | null> {
   const application = await applicationRow(db, id, now);
   if (!application) return null;
-  const [documents, history, available] = await Promise.all([documentsOf(db, id), historyOf(db, id), currentPdfBuilt(db, timeZone, layout, id)]);
-  return { application, documents, history, pdf: { available } };
+  const [documents, history, available, version] = await Promise.all([documentsOf(db, id), historyOf(db, id), currentPdfBuilt(db, timeZone, layout, id), applicationVersion(db, id)]);
+  if (!version) return null;
+  return { application, documents, history, pdf: { available }, ...version };
 }

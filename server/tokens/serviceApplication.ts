@@ -1,6 +1,8 @@
 import { documentAnswerSql, isoTime } from "../application/queries.ts";
 import type { Sql } from "../db/types.ts";
 import { submissionTime } from "../receipt/time.ts";
+import { currentVersionId, currentVersionLabel } from "../versions/current.ts";
+import type { FormSnapshot } from "../versions/snapshot.ts";
 import { defaultLocale } from "../../schema/partner.ts";
 
 /** Where an application stands, for the status block at the top of the print view. */
@@ -15,6 +17,8 @@ export interface ServiceStatus {
   email: string;
   /** The application's stable id (applications.account_id), the one the export gives. */
   application_id: string;
+  /** The label of the version of the form the application is read with (partner.json formVersion). */
+  form_version: string;
 }
 
 /** One application as the read-only print view loads it (GET /service/tmp-pdf, spec section 7). */
@@ -25,6 +29,12 @@ export interface ServiceApplication {
   document_answer: Record<string, unknown>;
   tabs: Record<string, unknown>;
   status: ServiceStatus;
+  /**
+   * The version of the form the application was submitted on (a draft: the one it is on), when it
+   * is not the one the server runs: the print view draws it with that version's questions, options
+   * and words (issue 39). Absent, the app's own form is the application's.
+   */
+  form?: FormSnapshot;
 }
 
 /**
@@ -33,16 +43,22 @@ export interface ServiceApplication {
  * university's time zone (APP_TIME_ZONE), the submission time is also written out in it.
  */
 export async function serviceApplication(sql: Sql, accountId: string, timeZone: string): Promise<ServiceApplication | null> {
-  const { rows } = await sql.query<Omit<ServiceApplication, "status"> & { submitted_at: string | null; reference: string | null; email: string }>(
+  const { rows } = await sql.query<
+    Omit<ServiceApplication, "status" | "form"> & { submitted_at: string | null; reference: string | null; email: string; label: string | null; form: FormSnapshot | null }
+  >(
     `SELECT a.answers AS answer, a.add_another, ${documentAnswerSql} AS document_answer, a.tabs,
-       ${isoTime("a.submitted_at")} AS submitted_at, a.reference, c.username AS email
-     FROM applications a JOIN accounts c ON c.id = a.account_id WHERE a.account_id = $1`,
-    [accountId],
+       ${isoTime("a.submitted_at")} AS submitted_at, a.reference, c.username AS email,
+       v.label, CASE WHEN v.id <> $2 THEN v.definition END AS form
+     FROM applications a JOIN accounts c ON c.id = a.account_id
+     LEFT JOIN form_versions v ON v.id = COALESCE(a.submitted_version, a.form_version)
+     WHERE a.account_id = $1`,
+    [accountId, currentVersionId],
   );
   const row = rows[0];
   if (!row) return null;
-  const { submitted_at, reference, email, ...application } = row;
-  const status: ServiceStatus = { status: submitted_at ? "submitted" : "draft", submitted_at, reference, email, application_id: accountId };
+  const { submitted_at, reference, email, label, form, ...application } = row;
+  // An application of no recorded version is read with the running one, as server/versions/forms.ts reads it.
+  const status: ServiceStatus = { status: submitted_at ? "submitted" : "draft", submitted_at, reference, email, application_id: accountId, form_version: label ?? currentVersionLabel };
   if (timeZone) status.submitted_at_text = submitted_at ? submissionTime(new Date(submitted_at), timeZone, defaultLocale) : null;
-  return { ...application, status };
+  return form ? { ...application, status, form } : { ...application, status };
 }

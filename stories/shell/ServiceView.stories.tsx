@@ -30,6 +30,7 @@ const application: ServiceApplication = {
     reference: "7KQM-4XD9",
     email: "maria.student@example.edu",
     application_id: "3f2c9a4e-8d1b-4c57-9e0a-6b7d2f1c8e45",
+    form_version: partnerSettings.formVersion,
   },
 };
 
@@ -74,6 +75,7 @@ export const CompleteApplication: Story = {
       [service.reference]: status.reference,
       [service.email]: status.email,
       [service.applicationId]: status.application_id,
+      [service.formVersion]: status.form_version,
     });
     // Nothing to operate: no inputs and no buttons in the print layout.
     await expect(canvasElement.querySelectorAll("input, select, textarea, button")).toHaveLength(0);
@@ -94,6 +96,7 @@ export const Draft: Story = {
       [service.reference]: service.none,
       [service.email]: draft.status.email,
       [service.applicationId]: draft.status.application_id,
+      [service.formVersion]: draft.status.form_version,
     });
   },
 };

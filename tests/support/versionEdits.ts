@@ -59,3 +59,12 @@ export function withoutQuestion(snapshot: FormSnapshot, form: Form, key: string)
   const { list, index } = nodeAt(page, info.pointer);
   list.splice(index, 1);
 }
+
+/** The question of `key` worded `text` instead, as an earlier version had worded it. */
+export function withLabel(snapshot: FormSnapshot, form: Form, key: string, text: string): void {
+  const info = form.keys.get(key);
+  if (!info) throw new Error(`${key} is not asked`);
+  const page = snapshot.pages.find((p) => p.id === info.page)!;
+  const { list, index } = nodeAt(page, info.pointer);
+  (list[index] as { label?: unknown }).label = textIn(snapshot, text);
+}

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { AddAnotherData, Answers, TabsData } from "../../../engine/index.ts";
+import type { AddAnotherData, Answers, FormDefinition, TabsData } from "../../../engine/index.ts";
 import type { DocumentInfo } from "../../../renderer/index.ts";
 import { request } from "../http.ts";
 
@@ -19,7 +19,14 @@ export interface ServiceApplication {
     /** The student's username. */
     readonly email: string;
     readonly application_id: string;
+    /** The label of the version of the form the application is read with (partner.json formVersion). */
+    readonly form_version: string;
   };
+  /**
+   * That version's definition, when it is not the one this app was built with: the application is
+   * drawn with its questions, options and words, as the student saw them (issue 39).
+   */
+  readonly form?: Omit<FormDefinition, "validators">;
 }
 
 /** GET /public/tmp?token=: a temporary public answer set. */

@@ -19,6 +19,7 @@ import type { Submission } from "../../../server/receipt/submission.ts";
 import { submissionTime } from "../../../server/receipt/time.ts";
 import { serviceLink } from "../../../server/tokens/links.ts";
 import { verifyToken } from "../../../server/tokens/signed.ts";
+import { currentVersionLabel } from "../../../server/versions/current.ts";
 import { completeApplication as complete } from "../../support/completeApplication.ts";
 import { makePng } from "../documents/makeFiles.ts";
 import { documentEntry } from "../documents/documentEntry.ts";
@@ -83,11 +84,11 @@ describe.each(databaseKinds)("the mails of a submit (%s)", { timeout: 180_000 },
     expect(rows[0]!.n).toBe(2);
   });
 
-  it("a draft's print view says it is a draft, with no time or reference", async () => {
+  it("a draft's print view says it is a draft, with no time or reference, on the version it is on", async () => {
     const { accountId, username } = await studentWithSession(s.t.app);
     const link = new URL((await serviceLink(s.db, s.t.config, username, s.t.clock.now()))!);
     const view = await new Client(s.t.app).get(`/service/tmp-pdf?${link.searchParams}`);
-    expect(view.body.status).toEqual({ status: "draft", submitted_at: null, submitted_at_text: null, reference: null, email: username, application_id: accountId });
+    expect(view.body.status).toEqual({ status: "draft", submitted_at: null, submitted_at_text: null, reference: null, email: username, application_id: accountId, form_version: currentVersionLabel });
   });
 });
 
