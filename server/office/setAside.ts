@@ -4,11 +4,12 @@
  * worded by the version the answer was given on, whatever the running form asks today, with why it
  * was set aside and the label of that version.
  */
-import { type Answers, type AnswerValue, type SetAsideReason, documentName, givenAnswerText } from "../../engine/index.ts";
+import { type Answers, type SetAsideReason, documentName, givenAnswerText } from "../../engine/index.ts";
 import { receiptTexts } from "../../schema/receipt.ts";
 import type { Sql } from "../db/types.ts";
 import { currentVersionLabel } from "../versions/current.ts";
 import { formOfVersion } from "../versions/forms.ts";
+import type { SetAsideEntry } from "../versions/setAside.ts";
 
 /** One line of the console's set-aside answers. */
 export interface SetAsideLine {
@@ -31,17 +32,9 @@ export interface ApplicationVersion {
   setAside: SetAsideLine[];
 }
 
-interface StoredEntry {
-  key: string;
-  value: AnswerValue;
-  reason: SetAsideReason;
-  version: string;
-  at: string;
-}
-
 /** The version of application `id` and its set-aside answers; null for no application. */
 export async function applicationVersion(db: Sql, id: string): Promise<ApplicationVersion | null> {
-  const { rows } = await db.query<{ answers: Answers; label: string | null; entries: { entry: StoredEntry; label: string }[] }>(
+  const { rows } = await db.query<{ answers: Answers; label: string | null; entries: { entry: SetAsideEntry; label: string }[] }>(
     `SELECT a.answers, v.label,
        COALESCE((SELECT json_agg(json_build_object('entry', e.entry, 'label', g.label) ORDER BY e.n)
          FROM jsonb_array_elements(a.set_aside) WITH ORDINALITY AS e(entry, n)
