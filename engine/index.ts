@@ -89,4 +89,5 @@ export { modelMessage, modelMessages, ruleNames } from "./model/modelMessages.ts
 export { type ModelField, modelFields, resolveCondition } from "./model/fields.ts";
 export { type CarriedAnswers, type SetAsideAnswer, type SetAsideReason, carryOver } from "./versions/carryOver.ts";
 export { formVersionHeader } from "./versions/versionHeader.ts";
+export { compileStoredVersion } from "./versions/storedVersion.ts";
 export { type DraftChanges, type PendingChange, draftChanges, givenAnswerText, mergeDraftChanges, pendingChanges } from "./versions/draftChanges.ts";

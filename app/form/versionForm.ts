@@ -1,10 +1,9 @@
 /**
  * The form an application is drawn with in the print views (issue 39): the app's own, or the
  * version the application was submitted on (a draft: the one it is on) when the server sent that
- * version's definition. A stored version is drawn, never checked with: it carries no validators of
- * its own (theirs were code of its own build), as the server's stored versions carry none.
+ * version's definition (engine compileStoredVersion: drawn, never checked with).
  */
-import { type FieldRules, type Form, compileForm, formFieldRules } from "../../engine/index.ts";
+import { type FieldRules, type Form, compileStoredVersion, formFieldRules } from "../../engine/index.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
 import { pageLocale } from "../locale.ts";
 import { appForm, appRules } from "./appForm.ts";
@@ -17,13 +16,6 @@ export interface PrintedForm {
 
 const appPrinted: PrintedForm = { form: appForm, rules: appRules };
 
-const notChecked = Object.assign(
-  () => {
-    throw new Error("a stored version of the form is drawn with, never checked with");
-  },
-  { errors: null },
-);
-
 // One compile per definition the server sent (a query's data keeps its object while unchanged).
 const compiled = new WeakMap<object, PrintedForm>();
 
@@ -34,7 +26,7 @@ export function printedForm(application: ServiceApplication): PrintedForm {
   const known = compiled.get(stored);
   if (known) return known;
   const locale = stored.partner.locales?.includes(pageLocale) ? pageLocale : undefined;
-  const form = compileForm({ ...stored, validators: { answers: notChecked, document: notChecked } }, locale ? { locale } : {});
+  const form = compileStoredVersion(stored, locale);
   const made = { form, rules: formFieldRules(form) };
   compiled.set(stored, made);
   return made;

@@ -4,19 +4,11 @@
  * A version's content never changes and its id is a hash of that content, so what is read under an
  * id holds for every database and is kept for the life of the process.
  */
-import { type Form, type FormDefinition, compileForm } from "../../engine/index.ts";
+import { type Form, compileStoredVersion } from "../../engine/index.ts";
 import type { Sql } from "../db/types.ts";
 import { form, formIn } from "../form.ts";
 import { currentVersionId } from "./current.ts";
 import type { FormSnapshot } from "./snapshot.ts";
-
-/** A stored version is read, never checked with: its validators were code of its own build. */
-const notChecked = Object.assign(
-  () => {
-    throw new Error("a stored version of the form is read with, never checked with: answers are checked with the version the server runs");
-  },
-  { errors: null },
-);
 
 const snapshots = new Map<string, Promise<FormSnapshot>>();
 const compiled = new Map<string, Form>();
@@ -47,8 +39,7 @@ export async function formOfVersion(db: Sql, id: string | null, locale?: string)
   const key = `${id}\n${chosen ?? ""}`;
   const known = compiled.get(key);
   if (known) return known;
-  const definition: FormDefinition = { ...snapshot, validators: { answers: notChecked, document: notChecked } };
-  const made = compileForm(definition, chosen ? { locale: chosen } : {});
+  const made = compileStoredVersion(snapshot, chosen);
   compiled.set(key, made);
   return made;
 }

@@ -262,6 +262,11 @@ describe("a form changed between two starts of the server on the same database",
     const { staged } = databases.get(kind)!;
     const server = await startFormServer(project, formDir, options(kind));
     try {
+      // npm start built the web app of the edited folder: the first page a browser gets asks the second version's questions.
+      const firstPage = new TextDecoder().decode((await new HttpClient(server.url).get(`/${firstForm.pages[0]!.id}`)).bytes);
+      expect(firstPage).toContain(reworded.after);
+      expect(firstPage).not.toContain(reworded.before);
+
       const staff = await manager(server, work);
       const submittedId = await applicationId(staff, staged!.submitted);
 
