@@ -280,6 +280,14 @@ describe("a form changed between two starts of the server on the same database",
       const page = await staff.get(`/staff-api/applications/${submittedId}`);
       expect(JSON.stringify(page.body)).toContain(firstLabel);
 
+      // Its print view (the console's and a staff link's) is drawn with the first version, sent along.
+      const print = (await staff.get(`/staff-api/applications/${submittedId}/print`)).body as { answer: Answers; form?: unknown; status: { form_version: string } };
+      expect(print.status.form_version).toBe(firstLabel);
+      expect(print.answer).toMatchObject({ [retired.key]: retired.answer, [term.key]: term.old.value });
+      const printedWith = JSON.stringify(print.form);
+      for (const shown of [retired.label, term.old.label, reworded.before]) expect(printedWith).toContain(shown);
+      for (const absent of [reworded.after, added.label]) expect(printedWith).not.toContain(absent);
+
       // Its PDF, the print view printed: the first version's questions and wording, not the second's.
       const text = compact((await pageTexts(await applicationPdf(staff, submittedId))).join(" "));
       for (const shown of [retired.label, retired.answer, term.old.label, reworded.before, reworded.answer]) expect(text).toContain(compact(shown));
