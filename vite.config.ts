@@ -68,6 +68,10 @@ export default defineConfig(({ mode }) => ({
           // Engine, schema and server tests run in Node; server tests talk to real databases and sockets.
           include: ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
           environment: "node",
+          // Many of these run a command (schema:check, schema:build, the CLI) as a process of its own:
+          // seconds on a quiet machine, many more on a busy one, so a generous deadline.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
