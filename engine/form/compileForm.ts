@@ -6,6 +6,7 @@ import { type Scope, resolveKey, rootScope } from "./scope.ts";
 import { type Resolved, defaultLocales, resolveTexts } from "../text/localized.ts";
 import { partnerTokens } from "../text/partnerTokens.ts";
 import { forEachNode } from "./walk.ts";
+import { productFieldLabels, withFieldLabels } from "./fieldLabels.ts";
 
 /** Where an answer key is asked. */
 export interface KeyInfo {
@@ -65,7 +66,7 @@ function inLocale(authored: FormDefinition, locale: string | undefined): { defin
   };
   const definition: CompiledDefinition = {
     ...authored,
-    pages: authored.pages.map((p) => resolve(p, `page ${p.id}`)),
+    pages: authored.pages.map((p) => withFieldLabels(resolve(p, `page ${p.id}`), productFieldLabels(chosen))),
     optionLists: authored.optionLists.map((l) => resolve(l, `option list ${l.id}`)),
     partner: resolve(authored.partner, "partner.json"),
     rules: resolve(authored.rules, "rules.json"),

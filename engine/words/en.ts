@@ -200,6 +200,15 @@ export const en = {
     useTypedSchool: "Use “{typed}” and enter the address yourself",
     unknownKind: "unknown input: {kind}",
   },
+  /** The fields an address or a school search writes, unless its question words them (fieldLabels); each is also the field's required message. */
+  composites: {
+    country: "Country",
+    addressLine1: "Address",
+    addressLine2: "Address Line 2",
+    city: "City",
+    state: "State/Province",
+    zip: "ZIP/Postal Code",
+  },
   upload: {
     uploading: "Uploading your file",
     converting: "Converting your file to PDF",

@@ -171,6 +171,14 @@ export const es: Words = {
     useTypedSchool: "Usar «{typed}» y escribir la dirección usted mismo",
     unknownKind: "tipo de pregunta desconocido: {kind}",
   },
+  composites: {
+    country: "País",
+    addressLine1: "Dirección",
+    addressLine2: "Dirección (línea 2)",
+    city: "Ciudad",
+    state: "Estado/Provincia",
+    zip: "Código postal",
+  },
   upload: {
     uploading: "Cargando su archivo",
     converting: "Convirtiendo su archivo a PDF",
