@@ -5,8 +5,8 @@
  * functions take a locale already chosen (tests/server/serverWords.test.ts has the choosing).
  */
 import { describe, expect, it } from "vitest";
-import { type Locale, type Words, catalogues, interpolate } from "../../../engine/index.ts";
-import { defaultLocale, partnerSettingsIn } from "../../../schema/partner.ts";
+import { type Locale, type Words, catalogues, interpolate, isLocaleTexts } from "../../../engine/index.ts";
+import { authoredPartnerSettings, defaultLocale, formLocales, partnerSettingsIn } from "../../../schema/partner.ts";
 import { AppError } from "../../../server/errors.ts";
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, resetMail } from "../../../server/mail/templates.ts";
 import { minutesToWait, officeWords } from "../../../server/words.ts";
@@ -62,6 +62,16 @@ describe.each(others)("the server's words in %s", (locale) => {
       expect(mail.to).toBe(to);
       expect(mail.subject).toBe(interpolate(texts.subject, { title }));
       expect(mail.text).toBe(`${interpolate(texts.text, { title, ...values })}\n\n${signature}\n`);
+    });
+
+    it.runIf(formLocales.includes(locale))("names the office's address in the locale's words where the form translates a line (issue 40)", () => {
+      const mail = confirmationMail(to, "123456", locale);
+      const translated = authoredPartnerSettings.addressLines.filter((line) => isLocaleTexts(line) && line[locale] !== line[defaultLocale]) as Record<string, string>[];
+      expect(translated.length).toBeGreaterThan(0);
+      for (const line of translated) {
+        expect(mail.text).toContain(line[locale]);
+        expect(mail.text).not.toContain(line[defaultLocale]);
+      }
     });
   });
 });
