@@ -42,11 +42,28 @@ import { missingParts } from "./schema-lint/requiredParts.ts";
 import { checkThemeContrast } from "./schema-lint/themeContrast.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
 
+/** Checks that read the folder's files alone, never the compiled form: they need no stage before them but the files' text. */
+const fileChecks: readonly ((schema: LoadedSchema) => Finding[])[] = [checkConditionedDocuments, checkOfficeTokens, checkLocaleWords, checkSchemaTexts, checkThemeContrast];
+
+/**
+ * The file checks' findings on a folder whose shape is not sound yet, so that an author sees them
+ * in the same run as the shape's (no rounds, issue 40). One that cannot read a file of the wrong
+ * shape finds nothing there this run: it runs in full once the shape is mended.
+ */
+const triedOnUnsound = (schema: LoadedSchema): Finding[] =>
+  fileChecks.flatMap((check) => {
+    try {
+      return check(schema);
+    } catch {
+      return [];
+    }
+  });
+
 /**
  * The checks in the order they can run: each stage needs the one before it to have found the
  * files sound (the engine reads the pages only once they have the shape the meta-schemas
- * promise, and finds lists only by their right names). Within a stage every check runs, so an
- * author sees all the mistakes of that stage at once.
+ * promise, and finds lists only by their right names). Within a stage every check runs, and the
+ * checks of the files alone run with the shape's, so an author sees all they can at once.
  */
 function findings(schema: LoadedSchema): Finding[] {
   const files = allFiles(schema);
@@ -57,7 +74,7 @@ function findings(schema: LoadedSchema): Finding[] {
   const meta = checkMetaSchemas(schema);
   const listNames = checkListNames(schema);
   const shape = [...text, ...checkMetaCopies(schema), ...meta, ...checkPages(schema), ...listNames];
-  if (listNames.length || meta.some((f) => f.file !== schema.partner.path)) return shape;
+  if (listNames.length || meta.some((f) => f.file !== schema.partner.path)) return [...shape, ...triedOnUnsound(schema)];
 
   const form = compileForm(schema.definition);
   const all = places(schema);
@@ -69,17 +86,13 @@ function findings(schema: LoadedSchema): Finding[] {
     ...checkGroupKeys(all),
     ...checkPageConditions(all, form),
     ...checkConditionalParts(all),
-    ...checkConditionedDocuments(schema),
     ...checkCrossRules(schema, form),
     ...checkTokens(schema, all, form),
     ...checkReceiptTokens(schema, form),
-    ...checkOfficeTokens(schema),
     ...checkOfficeTerm(schema, form),
-    ...checkLocaleWords(schema),
-    ...checkSchemaTexts(schema),
     ...checkHtmlIds(all),
     ...checkQuestionRules(all, form),
-    ...checkThemeContrast(schema),
+    ...fileChecks.flatMap((check) => check(schema)),
   ];
   // The data model is derived from all of the above; its compile errors would only repeat them.
   return meaning.length ? meaning : checkCompiles(schema, form);
