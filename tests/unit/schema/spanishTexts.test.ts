@@ -47,6 +47,9 @@ interface Text {
   es: string;
 }
 
+/** The office's postal address (partner.json addressLines): its street and city are names, written the same in every language, so a line here that reads the same is not taken for one left untranslated. */
+const isPostalAddress = (text: Text): boolean => text.file === "partner.json" && text.pointer.startsWith("/addressLines/");
+
 const hasLetters = (text: string): boolean => /\p{L}/u.test(text.replace(/\{[^{}]*\}/g, ""));
 
 /** The value at a JSON pointer of a resolved file. */
@@ -95,7 +98,7 @@ describe("the transfer form in Spanish", () => {
   });
 
   it("translates every text, except the ones the same in both languages", () => {
-    const untranslated = texts.filter((t) => t.es === t.en && hasLetters(t.en) && !sameInSpanish.has(t.en));
+    const untranslated = texts.filter((t) => t.es === t.en && hasLetters(t.en) && !sameInSpanish.has(t.en) && !isPostalAddress(t));
     expect(untranslated).toEqual([]);
   });
 
