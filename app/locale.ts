@@ -6,11 +6,12 @@
  * loads the page again in that one.
  */
 import { localeCookieLifetimeMs, localeCookieName } from "../engine/keptInBrowser.ts";
-import { type Locale, catalogues } from "../engine/words/index.ts";
+import type { Locale } from "../engine/words/index.ts";
 import { defaultLocale, formLocales } from "../schema/partner.ts";
+import { wordLocales } from "../schema/words.ts";
 import { cookieValue } from "./session/cookie.ts";
 
-const isOffered = (locale: string | undefined): locale is Locale => locale !== undefined && formLocales.includes(locale) && locale in catalogues;
+const isOffered = (locale: string | undefined): locale is Locale => locale !== undefined && formLocales.includes(locale) && wordLocales.includes(locale);
 
 /** The languages a student may choose, the form's default first (schema:check refuses one the product's words are not written in). */
 export const offeredLocales: readonly Locale[] = formLocales.filter(isOffered);

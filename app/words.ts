@@ -1,5 +1,5 @@
 import type { Words } from "../engine/index.ts";
-import { wordsFor } from "../engine/words/index.ts";
+import { wordsFor } from "../schema/words.ts";
 import { pageLocale } from "./locale.ts";
 
 /**

@@ -75,7 +75,8 @@ export {
   toastTitles,
   uploadError,
 } from "./messages.ts";
-export { type Locale, type Words, catalogues, defaultLocale, wordsFor } from "./words/index.ts";
+export { type Locale, type Words, productCatalogues, referenceLocale, referenceWords } from "./words/index.ts";
+export { type CatalogueProblem, type FolderWords, type WordsOverride, catalogueOf, catalogueProblems, cataloguedLocales, entriesOf, writtenCatalogue } from "./words/catalogue.ts";
 export { revealShown } from "./answers/reveal.ts";
 export { type SchoolChoice, schoolSearchChanges } from "./answers/schoolSearch.ts";
 export { addressLookupChanges } from "./answers/addressLookup.ts";

@@ -7,10 +7,10 @@
  * Validation messages live in the schemas, not here.
  */
 import { interpolate } from "./text/interpolate.ts";
-import { en, type Words } from "./words/en.ts";
+import { type Words, referenceWords } from "./words/index.ts";
 
-export const messages = en.messages;
-export const accountCards = en.accountCards;
+export const messages = referenceWords.messages;
+export const accountCards = referenceWords.accountCards;
 
 /** '<card name> Error', the name of an account form's error toast. */
 export const cardErrorTitle = (card: keyof Words["accountCards"], words: Words): string => interpolate(words.toasts.cardError, { card: words.accountCards[card] });

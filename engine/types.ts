@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import type { Authored, FooterDialogs, Node, Option, OptionList, Page, PartnerSettings, Rules } from "./generated/form-types.ts";
 import type { MessageTable } from "./validation/messageTable.ts";
+import type { FolderWords } from "./words/catalogue.ts";
 
 export type * from "./generated/form-types.ts";
 
@@ -33,6 +34,8 @@ export interface FormDefinition {
   /** Labels of the new-password rules, in order: the live checklist. */
   passwordRules: readonly Authored.LocalizedText[];
   validators: FormValidators;
+  /** The product's words as the form folder adds or rewords them (words/<locale>.json), by language. */
+  words?: FolderWords;
 }
 
 /** A form definition as compileForm hands it on: every text the string of the locale it was compiled for. */

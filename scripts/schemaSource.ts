@@ -5,11 +5,28 @@
  */
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Authored, FormDefinition } from "../engine/index.ts";
+import type { Authored, FolderWords, FormDefinition, WordsOverride } from "../engine/index.ts";
 
 /** The JSON files of one folder of the schema, by path relative to the schema folder, sorted. */
 export async function jsonFiles(dir: string, sub: string): Promise<string[]> {
   return (await readdir(join(dir, sub))).filter((n) => n.endsWith(".json")).sort().map((n) => `${sub}/${n}`);
+}
+
+/** The folder's catalogues of the product's words (words/<locale>.json), by path: none when it has no words/ folder, which is optional. */
+export async function wordFiles(dir: string): Promise<string[]> {
+  return jsonFiles(dir, "words").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+}
+
+/** The language a catalogue file is written in: its name (words/fr.json is French). */
+export const wordFileLocale = (path: string): string => path.replace(/^words\//, "").replace(/\.json$/, "");
+
+/** The folder's catalogues, by language. */
+export async function readFolderWords(dir: string): Promise<FolderWords> {
+  const paths = await wordFiles(dir);
+  return Object.fromEntries(await Promise.all(paths.map(async (path) => [wordFileLocale(path), JSON.parse(await readFile(join(dir, path), "utf8")) as WordsOverride])));
 }
 
 const noValidator = Object.assign(() => true, { errors: null });
@@ -17,11 +34,12 @@ const noValidator = Object.assign(() => true, { errors: null });
 /** The definition the engine runs, without validators (the build makes them from it). */
 export async function readDefinition(dir: string): Promise<FormDefinition> {
   const read = async (path: string): Promise<unknown> => JSON.parse(await readFile(join(dir, path), "utf8"));
-  const [pages, optionLists, partner, rules] = await Promise.all([
+  const [pages, optionLists, partner, rules, words] = await Promise.all([
     Promise.all((await jsonFiles(dir, "pages")).map(read)),
     Promise.all((await jsonFiles(dir, "options")).map(read)),
     read("partner.json"),
     read("rules.json"),
+    readFolderWords(dir),
   ]);
   return {
     pages: pages as Authored.Page[],
@@ -29,6 +47,7 @@ export async function readDefinition(dir: string): Promise<FormDefinition> {
     partner: partner as Authored.PartnerSettings,
     rules: rules as Authored.Rules,
     passwordRules: [],
+    words,
     validators: {
       answers: noValidator,
       document: noValidator,

@@ -3,16 +3,17 @@
  * language its browser chose (accounts/locale.ts requestWords), a mail to a student in the
  * account's, and what the office and the logs read in the form's default locale.
  */
-import { type Locale, type Words, catalogues, interpolate } from "../engine/index.ts";
+import { type Words, interpolate } from "../engine/index.ts";
 import { defaultLocale } from "../schema/partner.ts";
+import { wordLocales, wordsFor } from "../schema/words.ts";
 
 /**
  * The words of `locale`, one of the form's. schema:check refuses a form declaring a locale the
  * product has no catalogue for (scripts/schema-lint/localeWords.ts), so a miss is a broken build.
  */
 export function wordsIn(locale: string): Words {
-  if (!Object.hasOwn(catalogues, locale)) throw new Error(`the product's words are not written in "${locale}"`);
-  return catalogues[locale as Locale];
+  if (!wordLocales.includes(locale)) throw new Error(`the product's words are not written in "${locale}"`);
+  return wordsFor(locale);
 }
 
 /** The words of the form's default locale: the office's language, and the logs'. */

@@ -1,5 +1,5 @@
 import { Button } from "react-aria-components";
-import { wordsFor } from "../../engine/words/index.ts";
+import { wordsFor } from "../../schema/words.ts";
 import { request } from "../api/http.ts";
 import type { Locale } from "../../engine/words/index.ts";
 import { chooseLocale, offeredLocales, pageLocale } from "../locale.ts";

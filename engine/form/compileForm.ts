@@ -66,7 +66,7 @@ function inLocale(authored: FormDefinition, locale: string | undefined): { defin
   };
   const definition: CompiledDefinition = {
     ...authored,
-    pages: authored.pages.map((p) => withFieldLabels(resolve(p, `page ${p.id}`), productFieldLabels(chosen))),
+    pages: authored.pages.map((p) => withFieldLabels(resolve(p, `page ${p.id}`), productFieldLabels(chosen, authored.words))),
     optionLists: authored.optionLists.map((l) => resolve(l, `option list ${l.id}`)),
     partner: resolve(authored.partner, "partner.json"),
     rules: resolve(authored.rules, "rules.json"),

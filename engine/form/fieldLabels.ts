@@ -6,12 +6,13 @@
  * the data model's messages, the print view) finds them on the question, in its language.
  */
 import type { AddressQuestion, Page, SchoolSearchQuestion } from "../types.ts";
-import { type Locale, type Words, catalogues, defaultLocale } from "../words/index.ts";
+import { type FolderWords, catalogueOf } from "../words/catalogue.ts";
+import { type Words, referenceWords } from "../words/index.ts";
 
 export type FieldLabels = Words["composites"];
 
-/** The product's words for the fields in `locale`, or in its default language when it has no catalogue in it. */
-export const productFieldLabels = (locale: string): FieldLabels => (Object.hasOwn(catalogues, locale) ? catalogues[locale as Locale] : catalogues[defaultLocale]).composites;
+/** The product's words for the fields in `locale`, as the form's folder words them or else the product (engine/words/catalogue.ts). */
+export const productFieldLabels = (locale: string, folder?: FolderWords): FieldLabels => catalogueOf(locale, folder).composites;
 
 const isComposite = (value: Record<string, unknown>): boolean => value.kind === "address" || value.kind === "schoolSearch";
 
@@ -32,5 +33,5 @@ function labelled(value: unknown, words: FieldLabels): unknown {
 /** `page` (its texts resolved in one language) with each composite question's field labels in `words`. */
 export const withFieldLabels = (page: Page, words: FieldLabels): Page => labelled(page, words) as Page;
 
-/** The labels of a composite question's fields: its own, as compiled; the default language's words for a question never compiled (a story's, a test's). */
-export const fieldLabelsOf = (q: AddressQuestion | SchoolSearchQuestion): FieldLabels => ({ ...productFieldLabels(defaultLocale), ...q.fieldLabels });
+/** The labels of a composite question's fields: its own, as compiled; the reference language's words for a question never compiled (a story's, a test's). */
+export const fieldLabelsOf = (q: AddressQuestion | SchoolSearchQuestion): FieldLabels => ({ ...referenceWords.composites, ...q.fieldLabels });

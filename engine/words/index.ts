@@ -1,15 +1,24 @@
-import { en, type Words } from "./en.ts";
-import { es } from "./es.ts";
+/**
+ * The product's own words: what the shell, the inputs and the server say in every form (a form's
+ * own texts are in its folder). One JSON catalogue a language (en.json, es.json), each with every
+ * entry of the default one; {name} marks a value filled in where the text is used. A form folder
+ * adds a language or rewords an entry with words/<locale>.json (catalogue.ts merges them), and
+ * schema/meta/words.schema.json, generated from en.json and notes.json, checks every such file.
+ */
+import en from "./en.json" with { type: "json" };
+import es from "./es.json" with { type: "json" };
 
-export type { Words };
+/** The product's words in one language: every catalogue has this shape (the file's editor hint aside). */
+export type Words = Omit<typeof en, "$schema">;
 
-/** Every language the product speaks, by its BCP 47 tag, each with the whole catalogue. */
-export const catalogues = { en, es } satisfies Record<string, Words>;
+/** A language tag (BCP 47) of a catalogue: the product's or a form folder's. */
+export type Locale = string;
 
-export type Locale = keyof typeof catalogues;
+/** The catalogues the product ships, by language tag; a form folder may add others. */
+export const productCatalogues: Readonly<Record<Locale, Words>> = { en, es: es satisfies Words };
 
-/** The language of a page before anyone chose one. */
-export const defaultLocale: Locale = "en";
+/** The language the product's words are first written in: the reference every other catalogue is checked against. */
+export const referenceLocale: Locale = "en";
 
-/** The product's words in `locale`. */
-export const wordsFor = (locale: Locale): Words => catalogues[locale];
+/** The reference catalogue: every other one holds its entries, and a form's catalogue falls back on it entry by entry. */
+export const referenceWords: Words = en;

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { type Form, type Words, defaultLocale, wordsFor } from "../../engine/index.ts";
+import { type Form, type Words, catalogueOf } from "../../engine/index.ts";
 import type { FieldRules } from "../form/fieldRules.ts";
 import { registry as defaultRegistry } from "../registry/registry.ts";
 import type { Registry } from "../registry/types.ts";
@@ -28,7 +28,7 @@ export interface FormProviderProps {
    * are drawn one after another under h2 titles of their own, as in the service print view.
    */
   headingLevel?: HeadingLevel;
-  /** The product's words in the form's language; by default the default language's. */
+  /** The product's words; by default the form's catalogue in the language it was compiled in. */
   words?: Words;
   /** The pages or nodes to render. */
   children: ReactNode;
@@ -50,7 +50,7 @@ export function FormProvider({ form, rules, services, store, today, registry, st
     today: today ?? localToday(),
     strict: strict ?? import.meta.env.DEV,
     headingLevel: headingLevel ?? 2,
-    words: words ?? wordsFor(defaultLocale),
+    words: words ?? catalogueOf(form.locale, form.definition.words),
   }));
   return <FormContext value={value}>{children}</FormContext>;
 }

@@ -1,8 +1,8 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Node as JsonNode, type ParseError, getNodeValue, parseTree } from "jsonc-parser";
-import type { FormDefinition, OptionList, Page, PartnerSettings, Rules } from "../../engine/index.ts";
-import { jsonFiles } from "../schemaSource.ts";
+import type { FormDefinition, OptionList, Page, PartnerSettings, Rules, WordsOverride } from "../../engine/index.ts";
+import { jsonFiles, wordFileLocale, wordFiles } from "../schemaSource.ts";
 
 /** A JSON file of the schema folder: its text, its syntax tree (for positions and repeated keys) and its value. */
 export interface SchemaFile {
@@ -33,6 +33,8 @@ export interface LoadedSchema {
   document: SchemaFile;
   account: SchemaFile[];
   meta: SchemaFile[];
+  /** The product's words the folder adds or rewords, a file a language (words/fr.json); none when it has no words/ folder. */
+  words: SchemaFile[];
   /** Files in schema/pages/ and schema/options/ that the build never reads (not .json). */
   strays: string[];
   definition: FormDefinition;
@@ -64,11 +66,12 @@ async function strayFiles(dir: string, sub: string): Promise<string[]> {
 const noValidator = Object.assign(() => true, { errors: null });
 
 export async function loadSchema(dir: string): Promise<LoadedSchema> {
-  const [pages, options, account, meta, partner, rules, footer, receipt, office, theme, document, strays] = await Promise.all([
+  const [pages, options, account, meta, words, partner, rules, footer, receipt, office, theme, document, strays] = await Promise.all([
     readJsonDir(dir, "pages"),
     readJsonDir(dir, "options"),
     readJsonDir(dir, "account"),
     readJsonDir(dir, "meta"),
+    wordFiles(dir).then((paths) => Promise.all(paths.map((path) => readJsonFile(dir, path)))),
     readJsonFile(dir, "partner.json"),
     readJsonFile(dir, "rules.json"),
     readJsonFile(dir, "footer.json"),
@@ -84,13 +87,14 @@ export async function loadSchema(dir: string): Promise<LoadedSchema> {
     partner: partner.json as unknown as PartnerSettings,
     rules: rules.json as unknown as Rules,
     passwordRules: [],
+    words: Object.fromEntries(words.map((f) => [wordFileLocale(f.path), f.json as WordsOverride])),
     validators: {
       answers: noValidator,
       document: noValidator,
       forms: { login: noValidator, signup: noValidator, reset: noValidator, confirm: noValidator, resend: noValidator, forgot: noValidator },
     },
   };
-  return { dir, pages, options, partner, rules, footer, receipt, office, theme, document, account, meta, strays, definition };
+  return { dir, pages, options, partner, rules, footer, receipt, office, theme, document, account, meta, words, strays, definition };
 }
 
 /** Every JSON file of the schema folder. */
@@ -106,4 +110,5 @@ export const allFiles = (schema: LoadedSchema): SchemaFile[] => [
   schema.document,
   ...schema.account,
   ...schema.meta,
+  ...schema.words,
 ];

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import Ajv, { type ErrorObject } from "ajv";
 import addFormats from "ajv-formats";
+import { projectRoot } from "../formDir.ts";
 import type { LoadedSchema, SchemaFile } from "./load.ts";
 import { declaredLocales, localeTexts, withLocaleCheck } from "./localeTexts.ts";
 import { pointerFrom, pointerSegments } from "./locate.ts";
@@ -121,9 +124,22 @@ function metaValidators(meta: readonly SchemaFile[], locales: readonly string[])
   return lastMeta;
 }
 
-/** Every page, option list, the partner settings, rules.json, footer.json, receipt.json and office.json validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
+const wordsFormat = "words.schema.json";
+
+/**
+ * The product's format of its words' catalogues, which a folder's words/<locale>.json is checked
+ * against when the folder keeps no copy of it: a copy only serves an editor's hints, and the
+ * format changes with every word the product adds (scripts/wordsMetaSchema.ts generates it).
+ */
+function withProductWordsFormat(meta: readonly SchemaFile[], words: readonly SchemaFile[]): readonly SchemaFile[] {
+  if (!words.length || meta.some((file) => file.path === `meta/${wordsFormat}`)) return meta;
+  const text = readFileSync(join(projectRoot, "schema", "meta", wordsFormat), "utf8");
+  return [...meta, { path: `meta/${wordsFormat}`, text, tree: undefined, syntax: [], json: JSON.parse(text) as Record<string, unknown> }];
+}
+
+/** Every page, option list, the partner settings, rules.json, footer.json, receipt.json, office.json and the folder's words validated against the meta-schema its `$schema` names, each mistake said once in plain words. */
 export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
-  const { ajv, refs, byFile } = metaValidators(schema.meta, declaredLocales(schema.partner));
+  const { ajv, refs, byFile } = metaValidators(withProductWordsFormat(schema.meta, schema.words), declaredLocales(schema.partner));
   const kinds = (node: SchemaObject): string[] =>
     ((node.oneOf ?? []) as unknown[]).map((_, i) => {
       const branch = ajv.getSchema(`${refs.get(node) ?? ""}/oneOf/${i}`)?.schema as SchemaObject | undefined;
@@ -134,7 +150,10 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
     const named = String(file.json.$schema ?? "").split("/").pop() ?? "";
     if (named !== expected) findings.push({ file: file.path, pointer: "/$schema", message: `"$schema" must name the meta-schema "${expected}", so editors check this file as it is typed` });
     const validate = ajv.getSchema(byFile.get(expected) ?? "");
-    if (!validate) throw new Error(`meta-schema ${expected} is missing from schema/meta/`);
+    if (!validate) {
+      findings.push({ file: file.path, pointer: "/$schema", message: `the folder's meta/ has no ${expected}, which this file is written to: copy the product's schema/meta/${expected} into it` });
+      return;
+    }
     if (validate(file.json)) return;
     const choices = new Map<string, Choice>();
     const errors = explain(validate.errors ?? [], file.json, ajv, refs, choices);
@@ -153,5 +172,6 @@ export function checkMetaSchemas(schema: LoadedSchema): Finding[] {
   check(schema.receipt, "receipt.schema.json");
   check(schema.office, "office.schema.json");
   check(schema.theme, "theme.schema.json");
+  for (const f of schema.words) check(f, wordsFormat);
   return findings;
 }

@@ -7,7 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type Locale, compileForm, interpolate, localeCookieName, wordsFor } from "../../engine/index.ts";
+import { type Locale, compileForm, interpolate, localeCookieName } from "../../engine/index.ts";
+import { wordsFor } from "../../schema/words.ts";
 import { application } from "../../schema/index.ts";
 import { formLocales, partnerSettingsIn } from "../../schema/partner.ts";
 import { goodPassword, newUsername } from "../server/helpers/students.ts";

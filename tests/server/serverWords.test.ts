@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import { type Locale, answerSchema, catalogues, interpolate, kindFormats, localeCookieName, validateAnswers } from "../../engine/index.ts";
+import { answerSchema, interpolate, kindFormats, localeCookieName, validateAnswers } from "../../engine/index.ts";
+import { wordLocales, wordsFor } from "../../schema/words.ts";
 import { defaultLocale, partnerSettingsIn } from "../../schema/partner.ts";
 import { dateIn } from "../../server/clock.ts";
 import { errorMessage } from "../../server/errors.ts";
@@ -20,12 +21,12 @@ import { useServer } from "./helpers/suite.ts";
 
 vi.mock(import("../../schema/partner.ts"), async (original) => {
   const actual = await original();
-  const { catalogues: written } = await import("../../engine/words/index.ts");
-  return { ...actual, formLocales: [actual.defaultLocale, ...Object.keys(written).filter((locale) => locale !== actual.defaultLocale)] };
+  const { wordLocales: written } = await import("../../schema/words.ts");
+  return { ...actual, formLocales: [actual.defaultLocale, ...written.filter((locale) => locale !== actual.defaultLocale)] };
 });
 
-const other = (Object.keys(catalogues) as Locale[]).find((locale) => locale !== defaultLocale)!;
-const words = catalogues[other];
+const other = wordLocales.find((locale) => locale !== defaultLocale)!;
+const words = wordsFor(other);
 const title = partnerSettingsIn(other).applicationTitle;
 
 /** A client whose browser chose `locale`. */
@@ -42,7 +43,7 @@ describe(`the server's words in the browser's language (${other})`, () => {
     const refused = await browserIn(s.t.app, other).post("/public/login", { username: newUsername("nobody"), password: goodPassword });
     expect(refused).toMatchObject({ status: 400, body: { code: "loginFailed", message: words.errors.loginFailed } });
     const unchosen = await new Client(s.t.app).post("/public/login", { username: newUsername("nobody"), password: goodPassword });
-    expect(unchosen.body).toMatchObject({ code: "loginFailed", message: catalogues[defaultLocale as Locale].errors.loginFailed });
+    expect(unchosen.body).toMatchObject({ code: "loginFailed", message: wordsFor(defaultLocale).errors.loginFailed });
   });
 
   it("answers a sign-up with its notice, and mails the confirmation code, in the browser's language", async () => {
@@ -80,7 +81,7 @@ describe(`the server's words in the browser's language (${other})`, () => {
     expect((await visitor.post("/public/confirm", { username, code: codeIn(await s.mailbox.next(username)) })).status).toBe(200);
 
     const asked = await new Client(s.t.app).post("/public/forgot-password", { username });
-    expect(asked.body).toMatchObject({ message: catalogues[defaultLocale as Locale].notices.resetMailed });
+    expect(asked.body).toMatchObject({ message: wordsFor(defaultLocale).notices.resetMailed });
     const mail = await s.mailbox.next(username);
     expect(mail.subject).toBe(interpolate(words.mails.reset.subject, { title }));
     expect(resetLinkIn(mail).pathname).toBe("/reset");

@@ -9,7 +9,8 @@
 import { readFile, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { type Locale, catalogues, isLocaleTexts } from "../../../engine/index.ts";
+import { type Locale, isLocaleTexts } from "../../../engine/index.ts";
+import { wordLocales, wordsFor } from "../../../schema/words.ts";
 import { formDir } from "../../../scripts/formDir.ts";
 
 type Json = unknown;
@@ -68,8 +69,8 @@ export interface EnglishFinder {
  * written, in no language of the product's.
  */
 export async function englishFinder(other: Locale, data: readonly string[]): Promise<EnglishFinder> {
-  const first = Object.keys(catalogues).find((l) => l !== other) as Locale;
-  const all = [...pairsOf(catalogues[first], catalogues[other]), ...(await formTextPairs(first, other))];
+  const first = wordLocales.find((l) => l !== other) as Locale;
+  const all = [...pairsOf(wordsFor(first), wordsFor(other)), ...(await formTextPairs(first, other))];
   const pairs = all.filter(([a, b]) => a !== b);
   const translated = all.map(([, b]) => b).join("\n");
   // A piece the translation also has (a name, a "{reference}") is no sign of either language.

@@ -7,14 +7,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { accountFormsIn } from "../../../app/account/forms.ts";
-import { type Node, type Words, catalogues, defaultLocale, passwordChecklist, textIn, validateAccountForm } from "../../../engine/index.ts";
+import { type Node, type Words, passwordChecklist, referenceLocale, textIn, validateAccountForm } from "../../../engine/index.ts";
+import { wordLocales, wordsFor } from "../../../schema/words.ts";
 import accountDefinitions from "../../../schema/generated/form/account/definitions.schema.ts";
 import { formLocales } from "../../../schema/partner.ts";
 
 const labels = (nodes: readonly Node[]): string[] => nodes.map((node) => ("label" in node ? String(node.label) : ""));
 
-const base = catalogues[defaultLocale];
-const others = Object.values(catalogues).filter((words) => words.locale !== defaultLocale);
+const base = wordsFor(referenceLocale);
+const others = wordLocales.filter((locale) => locale !== referenceLocale).map(wordsFor);
 
 describe.each(others.map((other) => [other.locale, other] as const))("the account forms with the field labels of %s", (_locale, other) => {
   const words: Words = { ...base, account: { ...base.account, fields: other.account.fields } };
@@ -27,7 +28,7 @@ describe.each(others.map((other) => [other.locale, other] as const))("the accoun
 });
 
 describe.each(formLocales)("the sign-up page in %s", (locale) => {
-  const signupIn = (language: string) => accountFormsIn(catalogues[language as keyof typeof catalogues]).signup.form;
+  const signupIn = (language: string) => accountFormsIn(wordsFor(language)).signup.form;
   const form = signupIn(locale);
   const clock = { today: "2026-11-21" };
   const { email, newPassword } = accountDefinitions.definitions;
@@ -39,7 +40,7 @@ describe.each(formLocales)("the sign-up page in %s", (locale) => {
   it("labels the password checklist in that language, each rule found as in the default language", () => {
     const items = passwordChecklist(form, "Correct-Horse-9 ", clock);
     expect(items.map((item) => item.label)).toEqual(newPassword.allOf.map((rule) => textIn(rule.errorMessage, locale)));
-    expect(items.map((item) => item.state)).toEqual(passwordChecklist(signupIn(formLocales[0] ?? defaultLocale), "Correct-Horse-9 ", clock).map((item) => item.state));
+    expect(items.map((item) => item.state)).toEqual(passwordChecklist(signupIn(formLocales[0] ?? referenceLocale), "Correct-Horse-9 ", clock).map((item) => item.state));
     expect(items.map((item) => item.state)).toContain("error");
   });
 });

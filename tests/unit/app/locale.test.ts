@@ -1,6 +1,7 @@
 /** The page's language: chosen in a cookie among the form's languages, and how dates and numbers are then written. */
 import { describe, expect, it } from "vitest";
-import { catalogues, localeCookieName } from "../../../engine/index.ts";
+import { localeCookieName } from "../../../engine/index.ts";
+import { wordLocales } from "../../../schema/words.ts";
 import { formLocales } from "../../../schema/partner.ts";
 import { chosenLocale, formatLocale, offeredLocales } from "../../../app/locale.ts";
 
@@ -15,7 +16,7 @@ describe("the language chosen in this browser", () => {
   });
 
   it("is none for a language the form is not written in, or without the cookie", () => {
-    const notOffered = [...Object.keys(catalogues).filter((l) => !formLocales.includes(l)), "xx", "", "en-US"];
+    const notOffered = [...wordLocales.filter((l) => !formLocales.includes(l)), "xx", "", "en-US"];
     for (const locale of notOffered) expect(chosenLocale(`${localeCookieName}=${locale}`)).toBeUndefined();
     expect(chosenLocale("")).toBeUndefined();
     expect(chosenLocale(`x${localeCookieName}=${formLocales[0]}`)).toBeUndefined();

@@ -64,3 +64,16 @@ describe("a composite question that words a field its own way", () => {
     }
   });
 });
+
+describe("a form folder that rewords a composite field (words/<locale>.json)", () => {
+  it("labels that field in its words, in that language, and the others in the product's", () => {
+    const [field] = Object.keys(productFieldLabels(defaultLocale)) as (keyof ReturnType<typeof productFieldLabels>)[];
+    const reworded = `${productFieldLabels(defaultLocale)[field!]} (reworded)`;
+    const form = compileForm({ ...application, words: { [defaultLocale]: { composites: { [field!]: reworded } } } }, { locale: defaultLocale });
+    const found = composites(form);
+    expect(found.length).toBeGreaterThan(0);
+    for (const { node } of found) expect(node.fieldLabels?.[field!]).toBe(reworded);
+    for (const locale of formLocales.filter((l) => l !== defaultLocale))
+      for (const { node } of composites(compileForm({ ...application, words: { [defaultLocale]: { composites: { [field!]: reworded } } } }, { locale }))) expect(node.fieldLabels?.[field!]).not.toBe(reworded);
+  });
+});

@@ -9,7 +9,7 @@ import {
   removeInstance,
   shiftRecord,
   withoutEmpty,
-  wordsFor,
+  referenceWords,
 } from "../../../engine/index.ts";
 import { application } from "../../../schema/index.ts";
 import { repeatGroup } from "../../../stories/fixtures/formText.ts";
@@ -65,7 +65,7 @@ describe("removing a repeat instance on the real application", () => {
 
 describe("naming an entry in the question before it is removed", () => {
   // The question as the English catalogue words it.
-  const words = wordsFor("en");
+  const words = referenceWords;
   it.each([
     ["college", 2, { college_2_name: "Grand Rapids Community College" }, "Grand Rapids Community College"],
     ["parent", 2, { parent_2_first_name: "Daniel", parent_2_last_name: " Rivera " }, "Daniel Rivera"],

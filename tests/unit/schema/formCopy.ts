@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type Edit, applyEdit } from "../../../scripts/jsonEdits.ts";
 
 export type { Edit };
@@ -18,7 +18,8 @@ export async function copyWithEdits(fill: (dir: string) => Promise<void>, edits:
   for (const edit of edits) {
     const file = join(dir, edit.file);
     if (edit.op === "delete") await rm(file);
-    else await writeFile(file, applyEdit(edit.op === "write" ? "" : await readFile(file, "utf8"), edit));
+    else if (edit.op === "write") await mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, applyEdit("", edit)));
+    else await writeFile(file, applyEdit(await readFile(file, "utf8"), edit));
   }
   return dir;
 }

@@ -6,13 +6,13 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { checkSchema } from "../../../scripts/schema-check.ts";
-import { catalogues } from "../../../engine/index.ts";
+import { productCatalogues } from "../../../engine/index.ts";
 import { brokenCopy, cleanUp } from "./brokenCopy.ts";
 
 afterEach(cleanUp);
 
 /** A language the product has no catalogue in. */
-const uncatalogued = ["fr", "de", "it", "pt", "nl"].find((locale) => !Object.hasOwn(catalogues, locale))!;
+const uncatalogued = ["fr", "de", "it", "pt", "nl"].find((locale) => !Object.hasOwn(productCatalogues, locale))!;
 
 describe("schema:check on a folder with a page of the wrong shape and a language the product does not speak", () => {
   it("names both in one run", async () => {

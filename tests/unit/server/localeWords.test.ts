@@ -5,16 +5,17 @@
  * functions take a locale already chosen (tests/server/serverWords.test.ts has the choosing).
  */
 import { describe, expect, it } from "vitest";
-import { type Locale, type Words, catalogues, interpolate, isLocaleTexts } from "../../../engine/index.ts";
+import { type Words, interpolate, isLocaleTexts } from "../../../engine/index.ts";
+import { wordLocales, wordsFor } from "../../../schema/words.ts";
 import { authoredPartnerSettings, defaultLocale, formLocales, partnerSettingsIn } from "../../../schema/partner.ts";
 import { AppError } from "../../../server/errors.ts";
 import { alreadyRegisteredMail, confirmationMail, passwordChangedMail, resetMail } from "../../../server/mail/templates.ts";
 import { minutesToWait, officeWords } from "../../../server/words.ts";
 
-const others = (Object.keys(catalogues) as Locale[]).filter((locale) => locale !== defaultLocale);
+const others = wordLocales.filter((locale) => locale !== defaultLocale);
 
 describe.each(others)("the server's words in %s", (locale) => {
-  const words: Words = catalogues[locale];
+  const words: Words = wordsFor(locale);
   const partner = partnerSettingsIn(locale);
   const to = "student@example.edu";
 
