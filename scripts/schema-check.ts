@@ -1,11 +1,13 @@
 /**
- * `npm run schema:check [-- --dir path/to/form] [-- --against <git ref>]`: names every mistake in the
+ * `npm run schema:check [-- --dir path/to/form] [-- --against <git ref>] [-- --locale <tag>]`: names every mistake in the
  * schema folder as `schema/pages/about.json:12:7 /children/0/children/3: one sentence.` and exits 1
  * when there is any. The folder is `--dir`, else FORM_DIR, else schema/ (scripts/formDir.ts).
  * With `--against <git ref | version label>`, or with the server's environment (DATABASE_URL or
  * DATA_DIR, against the version its database stored last), a sound folder is then compared with
  * that version, and every change that would orphan or reinterpret stored answers is named the same
  * way, with the count of stored applications it touches when the database is reached, exiting 1 too.
+ * With `--locale <tag>`, it gives the translator's report instead: every text of the folder, the
+ * product's words included, left to translate into that language, exiting 1 when there is any.
  */
 import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,6 +43,7 @@ import { checkSchemaTexts } from "./schema-lint/schemaTexts.ts";
 import { missingParts } from "./schema-lint/requiredParts.ts";
 import { checkThemeContrast } from "./schema-lint/themeContrast.ts";
 import { checkTokens } from "./schema-lint/tokens.ts";
+import { untranslatedTexts } from "./schema-lint/translation.ts";
 
 /** Checks that read the folder's files alone, never the compiled form: they need no stage before them but the files' text. */
 const fileChecks: readonly ((schema: LoadedSchema) => Finding[])[] = [checkConditionedDocuments, checkOfficeTokens, checkLocaleWords, checkSchemaTexts, checkThemeContrast];
@@ -110,6 +113,16 @@ export function checkLoaded(schema: LoadedSchema): Problem[] {
   return uniqueSorted(placeFindings(findings(schema), allFiles(schema)));
 }
 
+/**
+ * The translator's report on a schema folder: every text left to translate into `locale`, once
+ * each, with its line and column (schema-lint/translation.ts). It reads the files alone, so it
+ * answers for a folder schema:check still finds problems in, a half-translated one above all.
+ */
+export async function translatorsReport(dir: string, locale: string): Promise<Problem[]> {
+  const schema = await loadSchema(dir);
+  return uniqueSorted(placeFindings(untranslatedTexts(schema, locale), allFiles(schema)));
+}
+
 /** The value given after a flag of the command line: `--dir path`. */
 function flag(name: string): string | undefined {
   const at = process.argv.indexOf(name);
@@ -128,6 +141,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`schema:check: ${(error as Error).message}`);
     process.exit(2);
   };
+  const locale = flag("--locale");
+  if (locale !== undefined) {
+    const left = await translatorsReport(dir, locale).catch(fail);
+    for (const p of left) console.error(formatProblem(p, shown));
+    console.log(left.length ? `schema:check: ${left.length} text(s) of ${shown} left to translate into "${locale}"` : `schema:check: every text of ${shown} is written in "${locale}"`);
+    process.exit(left.length ? 1 : 0);
+  }
   const problems = await checkSchema(dir).catch(fail);
   for (const p of problems) console.error(formatProblem(p, shown));
   console.log(problems.length ? `schema:check: ${problems.length} problem(s) in ${shown}` : `schema:check: ${shown} is sound`);
