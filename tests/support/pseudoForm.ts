@@ -6,7 +6,7 @@
  */
 import { cp, mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { defaultLocale, defaultLocales, isLocaleTexts, resolveTexts, wordsFor } from "../../engine/index.ts";
+import { defaultLocales, isLocaleTexts, referenceLocale, referenceWords, resolveTexts } from "../../engine/index.ts";
 import { checkSchema } from "../../scripts/schema-check.ts";
 import { pointerSegments } from "../../scripts/schema-lint/locate.ts";
 import { isPlainTextProblem } from "../../scripts/schema-lint/localeTexts.ts";
@@ -79,12 +79,12 @@ async function textFiles(dir: string): Promise<string[]> {
  * they become maps of the two, found as schema:check names them (no text is guessed from its
  * place). Everything else is copied as it is, but for what schema:build generates.
  */
-export async function pseudoFormCopy(from: string, to: string, locale = "xx", words: unknown = wordsFor(defaultLocale)): Promise<void> {
+export async function pseudoFormCopy(from: string, to: string, locale = "xx", words: unknown = referenceWords): Promise<void> {
   await cp(from, to, { recursive: true, filter: (path) => relative(from, path) !== generated });
   const partner = (await readJson(join(to, "partner.json"))) as { locales?: string[] };
   const locales = partner.locales ?? defaultLocales;
   if (locales.includes(locale)) throw new Error(`${from} already declares "${locale}"`);
-  const main = locales[0] ?? defaultLocale;
+  const main = locales[0] ?? referenceLocale;
   for (const file of await textFiles(to)) {
     const json = file === "partner.json" ? partner : await readJson(join(to, file));
     if (file === "partner.json") partner.locales = [...locales, locale];

@@ -108,21 +108,24 @@ export function untransformedParts(shown: string, allowed: readonly string[] = [
 
 /**
  * The product's catalogue (engine/words) in the pseudo-locale `locale`: every text pseudo, but for
- * what is no text. Read key by key from engine/words/en.ts; the keys passed over:
+ * what is no text. Read key by key from engine/words/en.json; the keys passed over:
  * - `locale`, the catalogue's language tag, which Intl reads (the date field's calendar, the list
  *   of files a tab switch deletes): it becomes `locale`, a valid tag, since a pseudo text is none;
- * - `$schema` and `$comment` at the top, a catalogue file's notes to its editors (en.json's
- *   editor hint, a path), which no page shows: left out, as the pseudo file is no one's to edit.
+ * - the `$` keys at the top, a catalogue file's notes to its editors and translators (en.json's
+ *   editor hint, a path), which no page shows: left out, and the pseudo file given its own hint,
+ *   the form folder's format (meta/words.schema.json), as schema:check asks of every such file.
  * The catalogue holds no date or number pattern (Intl writes those), so nothing else is kept.
  */
 export function pseudoCatalogue(words: unknown, locale = "xx"): unknown {
   if (!words || typeof words !== "object" || Array.isArray(words)) throw new Error("a catalogue is an object of texts by name");
-  const fileNotes = new Set(["$schema", "$comment"]);
-  return Object.fromEntries(
-    Object.entries(words)
-      .filter(([key]) => !fileNotes.has(key))
-      .map(([key, value]) => [key, key === "locale" ? locale : pseudoTexts(value)]),
-  );
+  return {
+    $schema: "../meta/words.schema.json",
+    ...Object.fromEntries(
+      Object.entries(words)
+        .filter(([key]) => !key.startsWith("$"))
+        .map(([key, value]) => [key, key === "locale" ? locale : pseudoTexts(value)]),
+    ),
+  };
 }
 
 /** Every string of a value pseudo, its shape kept. */
