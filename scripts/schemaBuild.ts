@@ -340,15 +340,22 @@ async function formModules(): Promise<Record<string, string>> {
 
 /**
  * The form folder's catalogues of the product's words (words/<locale>.json) as one module,
- * schema/generated/form/words.ts, by language: an empty one when the folder words nothing.
+ * schema/generated/form/words.ts, by language: an empty one when the folder words nothing. The
+ * files' own notes (their `$` keys: the editor's hint, the translators' comment and list of texts
+ * meant to be the same) are for the folder's editors, so the app and the server carry the words alone.
  */
 async function wordsModule(): Promise<string> {
-  const paths = await wordFiles(formDir(root));
-  const imports = paths.map((path, i) => `import words${i} from ${JSON.stringify(specifierFrom("schema/generated/form", path))} with { type: "json" };`);
-  const entries = paths.map((path, i) => `${JSON.stringify(wordFileLocale(path))}: words${i} as WordsOverride`);
-  return `${banner}import type { FolderWords, WordsOverride } from "../../../engine/words/catalogue.ts";
-${imports.map((line) => `${line}\n`).join("")}
-const words: FolderWords = ${entries.length ? `{ ${entries.join(", ")} }` : "{}"};
+  const dir = formDir(root);
+  const entries = await Promise.all(
+    (await wordFiles(dir)).map(async (path) => {
+      const json = JSON.parse(await readFile(join(dir, path), "utf8")) as Record<string, unknown>;
+      const words = Object.fromEntries(Object.entries(json).filter(([key]) => !key.startsWith("$")));
+      return [wordFileLocale(path), words] as const;
+    }),
+  );
+  return `${banner}import type { FolderWords } from "../../../engine/words/catalogue.ts";
+
+const words: FolderWords = ${JSON.stringify(Object.fromEntries(entries), null, 2)};
 
 export default words;
 `;
