@@ -31,7 +31,7 @@ const chromium = () => ({
 
 // Pre-bundled up front, so the browser page is not reloaded mid-run when Vite discovers them.
 const optimizeDeps = {
-  include: ["react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "react-aria", "react-stately", "zustand", "zustand/vanilla", "zustand/middleware/immer", "immer", "@react-input/mask", "date-fns", "@internationalized/date"],
+  include: ["react", "react-dom", "react-dom/client", "react/jsx-dev-runtime", "react-aria-components", "react-aria", "react-stately", "zustand", "zustand/vanilla", "zustand/middleware/immer", "immer", "@react-input/mask", "@internationalized/date"],
 };
 
 // The fault tests kill processes and stop a PostgreSQL server: they run only when named
