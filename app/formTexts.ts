@@ -1,7 +1,8 @@
 /**
  * The form folder's texts around the form (the university's settings, the footer's dialogs, what
- * is said of a submitted application) in the language the page is drawn in. What staff read (the
- * console, a service link's view) stays in the form's default language, the office's.
+ * is said of a submitted application) in the language the page is drawn in. What staff read in the
+ * console stays in the form's default language, the office's; the print view is drawn in its
+ * browser's language, so the PDF printed for a student is in theirs (server/applicationPdf/render.ts).
  */
 import { footerDialogsIn } from "../schema/footer.ts";
 import { partnerSettingsIn } from "../schema/partner.ts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { receiptTexts } from "../../schema/receipt.ts";
+import { receiptTexts } from "../formTexts.ts";
 import type { ServiceApplication } from "../api/queries/tokens.ts";
 import { FactList } from "../ui/FactList.tsx";
 
@@ -9,7 +9,8 @@ const texts = receiptTexts.service;
  * The status block at the top of the print view: whether the application is submitted, when (in
  * the university's time zone, as the server wrote it), its reference, the student's e-mail, the
  * application's id and the version of the form it is shown with, so an officer tells a submitted
- * application from a draft at a glance. A div, not a section: the print layout starts the first
+ * application from a draft at a glance. In the page's language: the office's, or the student's in
+ * the PDF printed for them. A div, not a section: the print layout starts the first
  * page's section without a page break.
  */
 export function ServiceStatus({ status }: { status: ServiceApplication["status"] }) {

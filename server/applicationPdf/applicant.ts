@@ -25,8 +25,8 @@ export interface Applicant {
 /** The keys of the given and family name answers (the office's list keeps the name beside each application). */
 export const nameKeys = applicantNameKeys(form);
 
-/** `timeZone` is the university's (config.timeZone). */
-export async function applicantOf(sql: Sql, accountId: string, timeZone: string): Promise<Applicant | null> {
+/** `timeZone` is the university's (config.timeZone); the submission time is written as `locale` writes times (receipt.json timeFormat). */
+export async function applicantOf(sql: Sql, accountId: string, timeZone: string, locale = form.locale): Promise<Applicant | null> {
   const { rows } = await sql.query<{ answers: Answers; reference: string | null; submitted_at: Date | string | null }>(
     "SELECT answers, reference, submitted_at FROM applications WHERE account_id = $1",
     [accountId],
@@ -41,7 +41,7 @@ export async function applicantOf(sql: Sql, accountId: string, timeZone: string)
     familyFirst: [family, given].filter(Boolean),
     reference: row.reference,
     submittedAt,
-    submittedAtText: row.submitted_at === null ? null : submissionTime(new Date(row.submitted_at), timeZone, form.locale),
+    submittedAtText: row.submitted_at === null ? null : submissionTime(new Date(row.submitted_at), timeZone, locale),
     answers: row.answers,
   };
 }

@@ -11,12 +11,10 @@
 import { PDFDocument, type PDFEmbeddedPage, type PDFPage } from "pdf-lib";
 import type { Applicant } from "./applicant.ts";
 import type { DocumentTitle } from "./documentTitles.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
+import { receiptTextsIn } from "../../schema/receipt.ts";
 import { appendBookmarks } from "./outline.ts";
 import type { PrintOutcome } from "./printer.ts";
 import { type SheetsInput, bandHeight, sheetWidth } from "./sheets.ts";
-
-const texts = receiptTexts.pdf;
 
 export interface AppendedDocument {
   title: DocumentTitle;
@@ -29,6 +27,8 @@ export interface AssembleInput {
   application: Uint8Array;
   documents: readonly AppendedDocument[];
   applicant: Applicant;
+  /** The PDF's language, one of the form's: its band, separators and bookmarks are written in it. */
+  locale: string;
   /** Prints the separators and band sheets (sheets.ts). */
   printSheets(input: SheetsInput): Promise<PrintOutcome>;
 }
@@ -53,12 +53,12 @@ function drawBand(page: PDFPage, top: PDFEmbeddedPage, bottom: PDFEmbeddedPage):
   page.drawPage(bottom, { x: 0, y: 0, xScale: scale, yScale: scale });
 }
 
-export async function assemble({ application, documents, applicant, printSheets }: AssembleInput): Promise<PrintOutcome> {
+export async function assemble({ application, documents, applicant, locale, printSheets }: AssembleInput): Promise<PrintOutcome> {
   const whole = await PDFDocument.load(application);
   const loaded = await Promise.all(documents.map((document) => PDFDocument.load(document.bytes)));
   const pages = whole.getPageCount() + loaded.reduce((sum, document) => sum + 1 + document.getPageCount(), 0);
 
-  const printed = await printSheets({ applicant, documents: documents.map((document) => document.title), pages });
+  const printed = await printSheets({ applicant, documents: documents.map((document) => document.title), pages, locale });
   if (!printed.ok) return printed;
   const sheets = await PDFDocument.load(printed.pdf);
   if (sheets.getPageCount() !== documents.length + 2 * pages) {
@@ -82,6 +82,6 @@ export async function assemble({ application, documents, applicant, printSheets 
     drawBand(page, top, bottom);
   });
 
-  appendBookmarks(whole, texts.documentsBookmark, bookmarks);
+  appendBookmarks(whole, receiptTextsIn(locale).pdf.documentsBookmark, bookmarks);
   return { ok: true, pdf: await whole.save() };
 }

@@ -26,7 +26,7 @@ export interface CurrentPdfContext {
 export async function currentPdf({ db, clock, timeZone, layout, onQueued }: CurrentPdfContext, accountId: string): Promise<PdfRecord | null> {
   const source = await buildSourceOf(db, accountId, timeZone);
   if (!source) return null;
-  const build: BuildPayload = { accountId, fingerprint: fingerprintOf(layout, source) };
+  const build: BuildPayload = { accountId, fingerprint: fingerprintOf(layout, source), locale: source.locale };
   const now = clock.now();
   const retryFailedBefore = new Date(now.getTime() - retryFailedMs);
   const current = await pdfRecordOf(db, accountId);

@@ -4,8 +4,8 @@
  * schema/receipt.json; then the form page that asks it and the original file name.
  */
 import { type Answers, documentName } from "../../engine/index.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
-import { form } from "../form.ts";
+import { receiptTextsIn } from "../../schema/receipt.ts";
+import { formIn } from "../form.ts";
 import type { SourceDocument } from "./store.ts";
 
 export interface DocumentTitle {
@@ -16,8 +16,10 @@ export interface DocumentTitle {
   fileName: string;
 }
 
-export function documentTitle(document: SourceDocument, answers: Answers): DocumentTitle {
+/** The separator's words in `locale`, one of the form's: the PDF's language. */
+export function documentTitle(document: SourceDocument, answers: Answers, locale: string): DocumentTitle {
+  const form = formIn(locale);
   const pageId = form.keys.get(document.answerKey)?.page;
   const page = form.pages.find((p) => p.id === pageId)?.title ?? "";
-  return { title: documentName(form, document.answerKey, answers, receiptTexts.documentName), page, fileName: document.fileName };
+  return { title: documentName(form, document.answerKey, answers, receiptTextsIn(locale).documentName), page, fileName: document.fileName };
 }

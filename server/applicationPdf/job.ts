@@ -12,6 +12,7 @@ import { applicationPdfObjectKey } from "../documents/objectKeys.ts";
 import { removeUnnamed } from "../documents/orphans.ts";
 import type { JobHandler, JobRun, Log } from "../documents/worker.ts";
 import type { Storage } from "../storage/types.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 import { makeApplicationPdf } from "./make.ts";
 import { applicationPdfMessages } from "./messages.ts";
 import type { Printer } from "./printer.ts";
@@ -34,9 +35,10 @@ export interface ApplicationPdfJobOptions {
 }
 
 function buildOf(payload: unknown): BuildPayload {
-  const { accountId, fingerprint } = (payload ?? {}) as Partial<Record<keyof BuildPayload, unknown>>;
+  const { accountId, fingerprint, locale } = (payload ?? {}) as Partial<Record<keyof BuildPayload, unknown>>;
   if (typeof accountId !== "string" || typeof fingerprint !== "string") throw new Error("an application PDF job without an account and a fingerprint");
-  return { accountId, fingerprint };
+  // A build queued before PDFs had a language was asked for in the form's default.
+  return { accountId, fingerprint, locale: typeof locale === "string" ? locale : defaultLocale };
 }
 
 export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, timeZone, printer, renderTimeoutMs }: ApplicationPdfJobOptions): JobHandler {
@@ -70,6 +72,7 @@ export function applicationPdfJob({ db, storage, clock, log, secret, staticDir, 
         staticDir,
         timeZone,
         accountId: build.accountId,
+        locale: build.locale,
         ...(renderTimeoutMs ? { timeoutMs: renderTimeoutMs } : {}),
       });
       if (!made.ok) {

@@ -19,18 +19,19 @@ export interface MakeOptions extends RenderOptions {
 
 /** The whole PDF, or why it could not be made (no Chromium, no web app build, too slow); throws when worth another try. */
 export async function makeApplicationPdf(options: MakeOptions): Promise<PrintOutcome> {
-  const { db, storage, accountId, printer, timeZone, timeoutMs = defaultRenderTimeoutMs } = options;
-  const applicant = await applicantOf(db, accountId, timeZone);
+  const { db, storage, accountId, printer, timeZone, locale, timeoutMs = defaultRenderTimeoutMs } = options;
+  const applicant = await applicantOf(db, accountId, timeZone, locale);
   if (!applicant) throw new Error(`the account ${accountId} has no application`);
   const printed = await renderApplication(options);
   if (!printed.ok) return printed;
   const sources = await documentsOf(db, accountId);
-  const documents = await Promise.all(sources.map(async (source) => ({ title: documentTitle(source, applicant.answers), bytes: await storage.read(source.pdfKey) })));
+  const documents = await Promise.all(sources.map(async (source) => ({ title: documentTitle(source, applicant.answers, locale), bytes: await storage.read(source.pdfKey) })));
   return assemble({
     application: printed.pdf,
     // A document removed since the build was asked for is left out: the record's fingerprint has moved on, and the next GET builds again.
     documents: documents.filter((document): document is { title: typeof document.title; bytes: Uint8Array } => document.bytes !== null),
     applicant,
+    locale,
     printSheets: (input) => printSheets(printer, input, timeoutMs),
   });
 }

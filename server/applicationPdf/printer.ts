@@ -6,6 +6,7 @@
  */
 import { access, constants } from "node:fs/promises";
 import { type Browser, type BrowserContext, type Route, chromium, errors } from "playwright-core";
+import { localeCookieName } from "../../engine/keptInBrowser.ts";
 
 /** Debian's Chromium: a browser is never downloaded. */
 export const chromiumPath = "/usr/bin/chromium";
@@ -28,6 +29,8 @@ export interface PrintJob {
   timeoutMs: number;
   /** Bookmarks from the page's headings (Chromium builds them from a tagged PDF's structure only). */
   outline?: boolean;
+  /** The language the page is drawn in, given to it as a browser's choice (the `lang` cookie app/locale.ts reads); none: the form's default. */
+  locale?: string;
   /** The page's own @page size and margins instead of Letter with the paper margin (sheets laid to the edge). */
   cssPage?: boolean;
 }
@@ -83,7 +86,7 @@ export function createPrinter({ executablePath = chromiumPath }: { executablePat
   }
 
   return {
-    async print({ url, route, ready, timeoutMs, outline = false, cssPage = false }) {
+    async print({ url, route, ready, timeoutMs, outline = false, cssPage = false, locale }) {
       const found = await access(executablePath, constants.X_OK).then(
         () => true,
         () => false,
@@ -98,6 +101,7 @@ export function createPrinter({ executablePath = chromiumPath }: { executablePat
       });
       const printing = (async () => {
         await context.route("**/*", route);
+        if (locale) await context.addCookies([{ name: localeCookieName, value: locale, url: new URL(url).origin }]);
         const page = await context.newPage();
         await page.goto(url, { timeout: timeoutMs });
         await page.locator(ready).waitFor({ state: "attached", timeout: timeoutMs });

@@ -33,11 +33,13 @@ export interface RenderOptions {
   accountId: string;
   /** The university's time zone (config.timeZone), in which the print view shows the submission time. */
   timeZone: string;
+  /** The language the PDF is written in, one of the form's: the student's for theirs, the office's for an export's. */
+  locale: string;
   timeoutMs?: number;
 }
 
 /** Prints the student's application; throws when the database failed while the page read it (worth another try). */
-export async function renderApplication({ printer, db, clock, secret, staticDir, accountId, timeZone, timeoutMs = defaultRenderTimeoutMs }: RenderOptions): Promise<PrintOutcome> {
+export async function renderApplication({ printer, db, clock, secret, staticDir, accountId, timeZone, locale, timeoutMs = defaultRenderTimeoutMs }: RenderOptions): Promise<PrintOutcome> {
   const built = await access(join(staticDir, "index.html")).then(
     () => true,
     () => false,
@@ -45,12 +47,13 @@ export async function renderApplication({ printer, db, clock, secret, staticDir,
   if (!built) return { ok: false, reason: "unavailable", detail: `there is no web app build in ${staticDir} to print (npm run build)` };
   const view = printView({
     staticDir,
-    serviceData: async (token) => (verifyToken([secret], token, "service", clock.now()) === accountId ? serviceApplication(db, accountId, timeZone) : null),
+    serviceData: async (token) => (verifyToken([secret], token, "service", clock.now()) === accountId ? serviceApplication(db, accountId, timeZone, locale) : null),
   });
   const now = clock.now();
   const path = servicePath(secret, accountId, { issuedAt: now, expiresAt: new Date(now.getTime() + tokenMs) });
   // The headings (page titles, sections, entries) become the bookmarks of the application part.
-  const outcome = await printer.print({ url: `${printOrigin}${path}`, route: view.route, ready: printReady, timeoutMs, outline: true });
+  // The view draws itself in the language its browser chose, as the app does for a student.
+  const outcome = await printer.print({ url: `${printOrigin}${path}`, route: view.route, ready: printReady, timeoutMs, outline: true, locale });
   const failure = view.failure();
   if (!outcome.ok && failure) throw failure;
   return outcome;

@@ -12,11 +12,9 @@ import { interpolate } from "../../engine/index.ts";
 import type { Applicant } from "./applicant.ts";
 import type { DocumentTitle } from "./documentTitles.ts";
 import theme from "../../schema/generated/form/theme.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
+import { receiptTextsIn } from "../../schema/receipt.ts";
 import type { PrintOutcome, Printer } from "./printer.ts";
 import { printOrigin } from "./printView.ts";
-
-const texts = receiptTexts.pdf;
 
 /** A separator is US Letter, 612 × 792 points; a strip is as wide, and as high as the paper margin the print view leaves (printer.ts). */
 export const sheetWidth = 612;
@@ -48,9 +46,12 @@ export interface SheetsInput {
   documents: readonly DocumentTitle[];
   /** Pages of the whole file, separators included. */
   pages: number;
+  /** The PDF's language, one of the form's. */
+  locale: string;
 }
 
-function separator({ title, page, fileName }: DocumentTitle, number: number, count: number): string {
+function separator({ title, page, fileName }: DocumentTitle, number: number, count: number, locale: string): string {
+  const texts = receiptTextsIn(locale).pdf;
   return `<section class="sheet separator">
 <p>${escape(interpolate(texts.separatorCount, { number, count }))}</p>
 <h1 dir="auto">${escape(title)}</h1>
@@ -59,26 +60,27 @@ function separator({ title, page, fileName }: DocumentTitle, number: number, cou
 </section>`;
 }
 
-/** The band's texts for one page, as they are drawn (tests and the band sheet use the same). */
-export function bandTexts(applicant: Applicant, page: number, pages: number): { name: string; submission: string; page: string } {
+/** The band's texts for one page in `locale`, as they are drawn (tests and the band sheet use the same). */
+export function bandTexts(applicant: Applicant, page: number, pages: number, locale: string): { name: string; submission: string; page: string } {
+  const { pdf: texts, status } = receiptTextsIn(locale);
   return {
     name: applicant.name || texts.unnamed,
-    submission: applicant.reference ? interpolate(texts.submitted, { reference: applicant.reference, submittedAt: applicant.submittedAtText ?? "" }) : receiptTexts.status.draft,
+    submission: applicant.reference ? interpolate(texts.submitted, { reference: applicant.reference, submittedAt: applicant.submittedAtText ?? "" }) : status.draft,
     page: interpolate(texts.page, { page, pages }),
   };
 }
 
-function band(applicant: Applicant, page: number, pages: number): string {
-  const text = bandTexts(applicant, page, pages);
+function band(applicant: Applicant, page: number, pages: number, locale: string): string {
+  const text = bandTexts(applicant, page, pages, locale);
   return `<div class="sheet strip"><span dir="auto">${escape(text.name)}</span><span>${escape(text.submission)}</span></div>
 <div class="sheet strip strip--bottom"><span>${escape(text.page)}</span></div>`;
 }
 
 /** The separators, in the documents' order, then the strips, top and bottom, page 1 to the last. */
-export function sheetsHtml({ applicant, documents, pages }: SheetsInput): string {
-  const separators = documents.map((document, i) => separator(document, i + 1, documents.length));
-  const bands = Array.from({ length: pages }, (_, i) => band(applicant, i + 1, pages));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${style}</style></head><body data-sheets-ready>${[...separators, ...bands].join("\n")}</body></html>`;
+export function sheetsHtml({ applicant, documents, pages, locale }: SheetsInput): string {
+  const separators = documents.map((document, i) => separator(document, i + 1, documents.length, locale));
+  const bands = Array.from({ length: pages }, (_, i) => band(applicant, i + 1, pages, locale));
+  return `<!doctype html><html lang="${escape(locale)}"><head><meta charset="utf-8"><style>${style}</style></head><body data-sheets-ready>${[...separators, ...bands].join("\n")}</body></html>`;
 }
 
 const sheetsPath = "/sheets";

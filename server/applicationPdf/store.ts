@@ -2,6 +2,7 @@
 import type { Sql } from "../db/types.ts";
 import { documentKeys } from "../documents/questions.ts";
 import { type ServiceApplication, serviceApplication } from "../tokens/serviceApplication.ts";
+import { accountLocale } from "../accounts/locale.ts";
 import { applicantOf } from "./applicant.ts";
 
 /** Where a build stands (spec section 3, "PDF status record"). */
@@ -13,6 +14,8 @@ export const applicationPdfJobKind = "application-pdf";
 export interface BuildPayload {
   accountId: string;
   fingerprint: string;
+  /** The language the PDF is written in: the student's (accounts.locale), one of the form's. */
+  locale: string;
 }
 
 /** A converted document to append, in the order its question stands in the form. */
@@ -28,6 +31,8 @@ export interface SourceDocument {
  * the submission, whose reference every page carries (so submitting builds the PDF again).
  */
 export interface BuildSource {
+  /** The student's language (accounts.locale): a student who changes it gets the PDF again, in it. */
+  locale: string;
   application: ServiceApplication;
   documents: SourceDocument[];
   submission: { reference: string | null; submitted_at: string | null };
@@ -47,11 +52,18 @@ export async function documentsOf(sql: Sql, accountId: string): Promise<SourceDo
   return rows.map((r) => ({ answerKey: r.answer_key, pdfKey: r.pdf_key, fileName: r.file_name })).sort((a, b) => placeOf(a.answerKey) - placeOf(b.answerKey));
 }
 
+/** The language the student's PDF is written in: the account's, if the form (still) declares it, else the form's default. */
+export async function pdfLocaleOf(sql: Sql, accountId: string): Promise<string> {
+  const { rows } = await sql.query<{ locale: string | null }>("SELECT locale FROM accounts WHERE id = $1", [accountId]);
+  return accountLocale(rows[0]?.locale ?? null);
+}
+
 export async function buildSourceOf(sql: Sql, accountId: string, timeZone: string): Promise<BuildSource | null> {
   const application = await serviceApplication(sql, accountId, timeZone);
   const applicant = await applicantOf(sql, accountId, timeZone);
   if (!application || !applicant) return null;
-  return { application, documents: await documentsOf(sql, accountId), submission: { reference: applicant.reference, submitted_at: applicant.submittedAt } };
+  const locale = await pdfLocaleOf(sql, accountId);
+  return { locale, application, documents: await documentsOf(sql, accountId), submission: { reference: applicant.reference, submitted_at: applicant.submittedAt } };
 }
 
 export interface PdfRecord {

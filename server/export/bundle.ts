@@ -6,6 +6,7 @@
  * the documents are written all the same.
  */
 import type { Output, Printer as Lines } from "../cli/command.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 import { makeApplicationPdf } from "../applicationPdf/make.ts";
 import { acquirePrinter } from "../applicationPdf/printer.ts";
 import { documentsOf } from "../applicationPdf/store.ts";
@@ -28,7 +29,7 @@ export function bundleWriter({ db, storage, config, output, print }: { db: Sql; 
     async add(application) {
       const folder = application.reference;
       if (pdfs) {
-        const made = await makeApplicationPdf({ printer: printing.printer, db, storage, clock: systemClock, secret: config.secret, staticDir: config.staticDir, timeZone: config.timeZone, accountId: application.account_id });
+        const made = await makeApplicationPdf({ printer: printing.printer, db, storage, clock: systemClock, secret: config.secret, staticDir: config.staticDir, timeZone: config.timeZone, accountId: application.account_id, locale: defaultLocale });
         if (made.ok) await output.file(`${folder}/application.pdf`, made.pdf);
         else if (made.reason === "unavailable") {
           pdfs = false;

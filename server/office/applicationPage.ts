@@ -4,6 +4,7 @@
  * version of the form it is read with, with the answers set aside as it moved between versions.
  */
 import type { Answers } from "../../engine/index.ts";
+import { defaultLocale } from "../../schema/partner.ts";
 import { isoTime } from "../application/queries.ts";
 import { currentPdfBuilt } from "../applicationPdf/current.ts";
 import { documentTitle } from "../applicationPdf/documentTitles.ts";
@@ -62,7 +63,7 @@ async function documentsOf(db: Sql, id: string): Promise<ApplicationDocument[]> 
   return rows
     .sort((a, b) => formOrder.indexOf(a.answer_key) - formOrder.indexOf(b.answer_key))
     .map((row) => {
-      const { title, page } = documentTitle({ answerKey: row.answer_key, pdfKey: "", fileName: row.file_name }, given);
+      const { title, page } = documentTitle({ answerKey: row.answer_key, pdfKey: "", fileName: row.file_name }, given, defaultLocale);
       return { id: row.id, answerKey: row.answer_key, title, page, fileName: row.file_name, status: row.status, message: row.message };
     });
 }

@@ -40,9 +40,10 @@ export interface ServiceApplication {
 /**
  * The print view's data for an account, or null when there is none. The service route answers
  * it, and the application PDF's renderer hands the same to the print view it prints. With the
- * university's time zone (APP_TIME_ZONE), the submission time is also written out in it.
+ * university's time zone (APP_TIME_ZONE), the submission time is also written out in it, as
+ * `locale` writes times: the office's language, or the student's for the PDF printed for them.
  */
-export async function serviceApplication(sql: Sql, accountId: string, timeZone: string): Promise<ServiceApplication | null> {
+export async function serviceApplication(sql: Sql, accountId: string, timeZone: string, locale = defaultLocale): Promise<ServiceApplication | null> {
   const { rows } = await sql.query<
     Omit<ServiceApplication, "status" | "form"> & { submitted_at: string | null; reference: string | null; email: string; label: string | null; form: FormSnapshot | null }
   >(
@@ -59,6 +60,6 @@ export async function serviceApplication(sql: Sql, accountId: string, timeZone: 
   const { submitted_at, reference, email, label, form, ...application } = row;
   // An application of no recorded version is read with the running one, as server/versions/forms.ts reads it.
   const status: ServiceStatus = { status: submitted_at ? "submitted" : "draft", submitted_at, reference, email, application_id: accountId, form_version: label ?? currentVersionLabel };
-  if (timeZone) status.submitted_at_text = submitted_at ? submissionTime(new Date(submitted_at), timeZone, defaultLocale) : null;
+  if (timeZone) status.submitted_at_text = submitted_at ? submissionTime(new Date(submitted_at), timeZone, locale) : null;
   return form ? { ...application, status, form } : { ...application, status };
 }

@@ -8,7 +8,8 @@ import { interpolate } from "../../../engine/index.ts";
 import type { Applicant } from "../../../server/applicationPdf/applicant.ts";
 import { type Printer, createPrinter } from "../../../server/applicationPdf/printer.ts";
 import { bandTexts, printSheets } from "../../../server/applicationPdf/sheets.ts";
-import { receiptTexts } from "../../../schema/receipt.ts";
+import { defaultLocale, formLocales } from "../../../schema/partner.ts";
+import { receiptTexts, receiptTextsIn } from "../../../schema/receipt.ts";
 import { compact, pageTexts } from "./pdfText.ts";
 
 const applicantNamed = (name: string): Applicant => ({
@@ -31,9 +32,9 @@ describe("the band and the separators of the application PDF", { timeout: 120_00
   });
   afterAll(() => printer.close());
 
-  async function printed(applicant: Applicant, documents = [{ title: "College/University 1: Tokyo, 成績証明書", page: "Education", fileName: "成績証明書.pdf" }]) {
+  async function printed(applicant: Applicant, documents = [{ title: "College/University 1: Tokyo, 成績証明書", page: "Education", fileName: "成績証明書.pdf" }], locale = defaultLocale) {
     const pages = documents.length + 1;
-    const outcome = await printSheets(printer, { applicant, documents, pages }, 60_000);
+    const outcome = await printSheets(printer, { applicant, documents, pages, locale }, 60_000);
     if (!outcome.ok) throw new Error(`not printed: ${outcome.detail}`);
     return pageTexts(outcome.pdf);
   }
@@ -43,7 +44,7 @@ describe("the band and the separators of the application PDF", { timeout: 120_00
     const [separator, ...strips] = await printed(applicantNamed(name));
     expect(letters(separator!)).toContain(letters("成績証明書.pdf"));
     const [top, bottom] = strips;
-    const band = bandTexts(applicantNamed(name), 1, 2);
+    const band = bandTexts(applicantNamed(name), 1, 2, defaultLocale);
     const nameLetters = letters(name);
     // pdf-lib reads glyphs in the order Chromium wrote them: logical or visual, never mixed up.
     expect([nameLetters, reversed(nameLetters)].some((order) => letters(top!).includes(order)), `${top} holds ${name}`).toBe(true);
@@ -54,8 +55,21 @@ describe("the band and the separators of the application PDF", { timeout: 120_00
   it("cuts a name too long for the band short, never the reference", async () => {
     const name = `${"Maximiliana ".repeat(30)}Long`;
     const [, top] = await printed(applicantNamed(name));
-    const band = bandTexts(applicantNamed(name), 1, 2);
+    const band = bandTexts(applicantNamed(name), 1, 2, defaultLocale);
     expect(compact(top!)).toContain(compact(band.submission));
     expect(compact(top!)).not.toContain(compact(name));
+  });
+
+  // A Spanish student's PDF was banded and separated in English, the office's language (issue 40).
+  it.each(formLocales.filter((locale) => locale !== defaultLocale))("writes the band and the separators in %s for a PDF in that language", async (locale) => {
+    const texts = receiptTextsIn(locale);
+    const document = { title: "College/University 1: Tokyo", page: "Education", fileName: "transcript.pdf" };
+    const [separator, top, bottom] = await printed({ ...applicantNamed(""), reference: null }, [document], locale);
+    expect(compact(separator!)).toContain(compact(interpolate(texts.pdf.separatorFile, { fileName: document.fileName })));
+    expect(compact(separator!)).toContain(compact(interpolate(texts.pdf.separatorCount, { number: 1, count: 1 })));
+    expect(compact(top!)).toContain(compact(texts.pdf.unnamed));
+    expect(compact(top!)).toContain(compact(texts.status.draft));
+    expect(compact(bottom!)).toContain(compact(interpolate(texts.pdf.page, { page: 1, pages: 2 })));
+    expect(compact(bottom!)).not.toContain(compact(interpolate(receiptTexts.pdf.page, { page: 1, pages: 2 })));
   });
 });

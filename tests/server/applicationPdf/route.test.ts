@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { interpolate } from "../../../engine/index.ts";
 import { applicationPdfMessages } from "../../../server/applicationPdf/messages.ts";
-import { receiptTexts } from "../../../schema/receipt.ts";
+import { receiptTexts, receiptTextsIn } from "../../../schema/receipt.ts";
 import { applicationPdfJobKind } from "../../../server/applicationPdf/store.ts";
 import { makePdf } from "../documents/makeFiles.ts";
 import { type StatusRecord, uploadDocument } from "../documents/uploadFlow.ts";
@@ -165,6 +165,23 @@ describe.each(databaseKinds)("the application PDF (%s)", { timeout: 120_000 }, (
         expect(page).toContain(compact(shown));
         expect(page).toContain(compact(interpolate(receiptTexts.pdf.page, { page: viewPages + i + 1, pages: texts.length })));
       });
+    });
+
+    // A Spanish student's PDF was drawn and banded in the office's language (issue 40).
+    it.each(formLocales.filter((locale) => locale !== defaultLocale))("is written in %s for a student who chose it, and again in the default when they choose that", async (locale) => {
+      expect((await student.put("/api/locale", { locale })).status).toBe(200);
+      const theirs = await settledPdf(student);
+      expect(theirs.status).toBe("COMPLETED");
+      const texts = await textsAt(s.t.app, theirs.url!);
+      expect(texts[0]).toContain(compact(`Language: ${locale}`));
+      expect(texts[0]).toContain(compact(interpolate(receiptTextsIn(locale).pdf.page, { page: 1, pages: texts.length })));
+      expect((await student.put("/api/locale", { locale: defaultLocale })).status).toBe(200);
+      const again = await settledPdf(student);
+      expect(again.url).not.toBe(theirs.url);
+      const defaultTexts = await textsAt(s.t.app, again.url!);
+      expect(defaultTexts[0]).toContain(compact(`Language: ${defaultLocale}`));
+      expect(defaultTexts[0]).toContain(compact(interpolate(receiptTexts.pdf.page, { page: 1, pages: defaultTexts.length })));
+      expect(await builds()).toBe(2);
     });
 
     it("never answers with another student's PDF", async () => {

@@ -12,6 +12,8 @@ const token = new URLSearchParams(location.search).get("service_token") ?? "";
 const res = await fetch(`/service/tmp-pdf?service_token=${encodeURIComponent(token)}`);
 const data = await res.json();
 line("Application print view");
+// The language the view was opened in, as the app reads it (app/locale.ts): the browser's lang cookie.
+line(`Language: ${document.cookie.match(/(?:^|; )lang=([^;]*)/)?.[1] ?? "none chosen"}`);
 for (const [key, value] of Object.entries(data.answer ?? {})) line(`${key}: ${value}`);
 for (const [key, value] of Object.entries(data.add_another ?? {})) line(`repeat ${key}: ${value}`);
 for (const [key, value] of Object.entries(data.document_answer ?? {})) line(`document ${key}: ${value.file_name}`);
