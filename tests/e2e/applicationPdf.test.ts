@@ -8,8 +8,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Answers, interpolate } from "../../engine/index.ts";
-import { receiptTexts } from "../../schema/receipt.ts";
+import { type Answers, compileForm, interpolate } from "../../engine/index.ts";
+import { receiptTexts, receiptTextsIn } from "../../schema/receipt.ts";
+import { application } from "../../schema/index.ts";
+import { defaultLocale, formLocales } from "../../schema/partner.ts";
 import { completeApplication as complete } from "../support/completeApplication.ts";
 import { makePdf, makePng } from "../server/documents/makeFiles.ts";
 import { formData, presign, type StatusRecord, settledStatus, startConversion } from "../server/documents/uploadFlow.ts";
@@ -120,5 +122,22 @@ describe("the application PDF", () => {
       expect(page, `submitted page ${i + 1}`).toContain(name + reference);
       expect(page).not.toContain(compact(receiptTexts.status.draft));
     });
+  });
+
+  // A Spanish student's PDF was the office's, in English, from its labels to its band (issue 40).
+  it.each(formLocales.filter((locale) => locale !== defaultLocale))("prints the application of a student who chose %s in that language", { timeout: 180_000 }, async (locale) => {
+    const client = await loggedIn();
+    expect((await client.put("/api/locale", { locale })).status).toBe(200);
+    expect((await client.put("/api/answer", { first_name: "Ada", last_name: "Lovelace" })).status).toBe(200);
+    const record = await builtPdf(client);
+    expect(record.status).toBe("COMPLETED");
+    const res = await fetch(new URL(record.url!, server.url));
+    const texts = (await pageTexts(new Uint8Array(await res.arrayBuffer()))).map(compact);
+    const [chosen, first] = [compileForm(application, { locale }), compileForm(application, { locale: defaultLocale })];
+    const words = receiptTextsIn(locale);
+    expect(texts[0]).toContain(compact(words.service.heading));
+    expect(texts[0]).toContain(compact(chosen.pages[0]!.title));
+    if (chosen.pages[0]!.title !== first.pages[0]!.title) expect(texts.join(" ")).not.toContain(compact(first.pages[0]!.title));
+    texts.forEach((page, i) => expect(page).toContain(compact(interpolate(words.pdf.page, { page: i + 1, pages: texts.length }))));
   });
 });
