@@ -9,6 +9,7 @@ import {
 } from "react-aria-components";
 import { UNSAFE_PortalProvider as PortalProvider } from "react-aria";
 import { CrossIcon } from "../../renderer/index.ts";
+import { useWords } from "../words.ts";
 import { type ToastContent as Content, toastQueue } from "./toasts.ts";
 
 // Spec section 9: a toast dragged more than 50 px to the right is dismissed.
@@ -28,6 +29,7 @@ interface AppToastProps {
  * student's words (issue 28, finding 11).
  */
 function AppToast({ toast }: AppToastProps) {
+  const words = useWords();
   const [offset, setOffset] = useState(0);
   const startX = useRef<number | null>(null);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -64,7 +66,7 @@ function AppToast({ toast }: AppToastProps) {
           {message}
         </Text>
       </ToastContent>
-      <Button slot="close" className="toast__close">
+      <Button slot="close" className="toast__close" aria-label={words.common.close}>
         <CrossIcon />
       </Button>
     </Toast>
@@ -83,6 +85,7 @@ export interface ToastListProps {
  * the right, or their timeout; F8 moves focus into it. Loaded on demand (ToastRegion.tsx).
  */
 export function ToastList({ slot }: ToastListProps) {
+  const words = useWords();
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -96,7 +99,7 @@ export function ToastList({ slot }: ToastListProps) {
   // react-aria-components draws the region in a portal, at the end of the document unless told where.
   return (
     <PortalProvider getContainer={() => slot}>
-      <RacToastRegion ref={region} queue={toastQueue} className="toast-region">
+      <RacToastRegion ref={region} queue={toastQueue} className="toast-region" aria-label={words.toasts.region}>
         {({ toast }) => <AppToast toast={toast} />}
       </RacToastRegion>
     </PortalProvider>

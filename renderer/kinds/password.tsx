@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { type ChecklistItem, type PasswordQuestion, passwordChecklist } from "../../engine/index.ts";
-import { useFormContext } from "../context/formContext.ts";
+import { useFormContext, useWords } from "../context/formContext.ts";
 import { useChangedBeforeTakeover } from "../parts/changedBeforeTakeover.ts";
 import { NativeField, nativeInputProps } from "../parts/NativeField.tsx";
 import { CheckIcon, CrossIcon } from "../parts/icons.tsx";
@@ -15,7 +15,6 @@ export interface PasswordProps extends NodeProps<PasswordQuestion> {
   node: PasswordQuestion;
 }
 
-const stateText: Record<ChecklistItem["state"], string> = { inactive: "", error: "not met", success: "met" };
 
 /** Props of Checklist. */
 interface ChecklistProps {
@@ -27,6 +26,7 @@ interface ChecklistProps {
 
 /** The live checklist of spec section 5: each rule inactive while empty, then met or not met. */
 function Checklist({ id, items }: ChecklistProps) {
+  const { inputs } = useWords();
   return (
     // No label on the list: the field's description is the list's text, rule by rule.
     <ul id={id} className="checklist">
@@ -34,7 +34,7 @@ function Checklist({ id, items }: ChecklistProps) {
         <li key={item.label} className={`checklist__item checklist__item--${item.state}`}>
           {item.state === "success" ? <CheckIcon /> : item.state === "error" ? <CrossIcon /> : <span className="checklist__dot" aria-hidden="true" />}
           {item.label}
-          {item.state !== "inactive" && <span className="visually-hidden">: {stateText[item.state]}</span>}
+          {item.state !== "inactive" && <span className="visually-hidden">: {item.state === "success" ? inputs.ruleMet : inputs.ruleNotMet}</span>}
         </li>
       ))}
     </ul>

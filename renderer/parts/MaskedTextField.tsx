@@ -1,3 +1,5 @@
+import { interpolate } from "../../engine/index.ts";
+import { useWords } from "../context/formContext.ts";
 import { useChange } from "../store/hooks.ts";
 import { applyMaskedEdit } from "./digitMask.ts";
 import { NativeField, nativeInputProps } from "./NativeField.tsx";
@@ -33,7 +35,8 @@ export function MaskedTextField({ question: q, mask, autoComplete, format }: Mas
     change({ [q.key]: edit.value });
   };
   const { ref, defaultValue, stored } = useAnswerInInput<HTMLInputElement>(q.key, edited);
-  const described = { ...q, help: q.help ? `${q.help} Format: ${format}.` : `Format: ${format}.` };
+  const hint = interpolate(useWords().inputs.formatHint, { format });
+  const described = { ...q, help: q.help ? `${q.help} ${hint}` : hint };
   return (
     <NativeField question={described} className="field field--outlined">
       <input

@@ -2,6 +2,12 @@ import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
+import { defaultLocale, formLocales } from "../../../schema/partner.ts";
+import { wordsFor } from "../../../schema/words.ts";
+
+/** The format hint's words before its {format}, in `locale`. */
+const hintBefore = (locale: string): string => wordsFor(locale).inputs.formatHint.split("{format}")[0] ?? "";
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One key at a time, as people type (the mask library drops keys sent in one burst). */
 const typeKeys = async (text: string) => {
@@ -22,7 +28,14 @@ describe.each([
 
   it("tells assistive technology the expected format", async () => {
     renderNodes(kinds[kind].nodes);
-    await expect.element(page.getByLabelText(label)).toHaveAccessibleDescription(/Format: /);
+    await expect.element(page.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(escaped(hintBefore(defaultLocale))));
+  });
+
+  // A Spanish page's phone field said "Format:", written in the component (issue 40).
+  it.each(formLocales.filter((locale) => locale !== defaultLocale))("words the format in %s", async (locale) => {
+    const { form } = renderNodes(kinds[kind].nodes, {}, {}, locale);
+    const shown = form.keys.get(key)?.node;
+    await expect.element(page.getByLabelText(String(shown && "label" in shown ? shown.label : label))).toHaveAccessibleDescription(new RegExp(escaped(hintBefore(locale))));
   });
 });
 

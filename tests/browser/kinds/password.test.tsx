@@ -3,6 +3,8 @@ import { page, userEvent } from "vitest/browser";
 import { kinds } from "../../../stories/fixtures/kinds.ts";
 import { renderNodes } from "../support/form.tsx";
 import { words } from "../../../stories/fixtures/words.ts";
+import { formLocales } from "../../../schema/partner.ts";
+import { wordsFor } from "../../../schema/words.ts";
 
 const states = (container: HTMLElement) => [...container.querySelectorAll(".checklist__item")].map((li) => li.className.replace(/.*checklist__item--/, ""));
 
@@ -35,5 +37,14 @@ describe("password input", () => {
   it("ties the checklist to the field", async () => {
     renderNodes(kinds.password.nodes);
     await expect.element(page.getByLabelText(words.account.fields.password, { exact: true })).toHaveAccessibleDescription(/At least 12 characters/);
+  });
+
+  // A Spanish screen reader heard ": met" and ": not met" after each rule, written in the component (issue 40).
+  it.each(formLocales)("tells a screen reader in %s whether each rule is met, in that language", async (locale) => {
+    const { inputs } = wordsFor(locale);
+    const { container } = renderNodes(kinds.password.nodes, { answers: { password: "short" } }, {}, locale);
+    await expect.poll(() => states(container)).toContain("error");
+    const spoken = [...container.querySelectorAll(".checklist__item .visually-hidden")].map((span) => span.textContent);
+    expect(spoken).toEqual(states(container).map((state) => `: ${state === "success" ? inputs.ruleMet : inputs.ruleNotMet}`));
   });
 });

@@ -5,9 +5,9 @@ import { type MemoryOptions, memoryServices } from "../../../stories/fixtures/se
 import { FixtureForm } from "../../../stories/support/FixtureForm.tsx";
 import { render } from "./render.tsx";
 
-/** Renders a one-page form of `nodes` over a fresh store and in-memory services, and returns both. */
-export function renderNodes(nodes: Node[], initial: Partial<StoreData> = {}, options: MemoryOptions = {}) {
-  const { form, page } = kindForm(nodes);
+/** Renders a one-page form of `nodes` over a fresh store and in-memory services, and returns both; in `locale`, one of the form's, its default unless given. */
+export function renderNodes(nodes: Node[], initial: Partial<StoreData> = {}, options: MemoryOptions = {}, locale?: string) {
+  const { form, page } = kindForm(nodes, locale);
   const store: FormStore = createFormStore(form, initial);
   const services = memoryServices(options);
   const container = render(<FixtureForm form={form} page={page} store={store} services={services} />);
