@@ -142,7 +142,8 @@ describe("the account forms' messages", () => {
     const { page } = e2e;
     await page.goto("/signup");
     const rules = page.locator("#password-checklist li");
-    const states = async () => (await rules.allTextContents()).map((text) => text.replace(/^(.*?)(: (met|not met))?$/, "$3") || "inactive");
+    const said = { [`: ${words.inputs.ruleMet}`]: "met", [`: ${words.inputs.ruleNotMet}`]: "not met" };
+    const states = async () => (await rules.allTextContents()).map((text) => Object.entries(said).find(([end]) => text.endsWith(end))?.[1] ?? "inactive");
     await rules.first().waitFor();
     expect(await states()).toEqual(Array(6).fill("inactive"));
     await page.getByLabel(words.account.fields.password, { exact: true }).fill("lowercase only");
