@@ -154,7 +154,7 @@ beforeAll(async () => {
       `import { defaultLocale } from "${join(project, "schema/partner.ts")}";`,
       `import { sheetsHtml } from "${join(project, "server/applicationPdf/sheets.ts")}";`,
       `const applicant = { name: "Ada Lovelace", familyFirst: [], reference: "TR-1", submittedAt: null, submittedAtText: "today", answers: {} };`,
-      `console.log(JSON.stringify({ mail: confirmationMail("student@example.org", "123456", defaultLocale).text, pdf: sheetsHtml({ applicant, documents: [], pages: 1 }) }));`,
+      `console.log(JSON.stringify({ mail: confirmationMail("student@example.org", "123456", defaultLocale).text, pdf: sheetsHtml({ applicant, documents: [], pages: 1, locale: defaultLocale }) }));`,
     ].join("\n"),
   );
   ({ mail, pdf } = JSON.parse(run([sent])) as { mail: string; pdf: string });
